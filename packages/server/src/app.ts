@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { createServices, type AppContext } from './app-context';
+import { errorBody, installErrorHandlers } from './http/error-handler';
+import { installGuards } from './http/guards';
+import { authRoutes } from './modules/auth/auth.routes';
+import type { ProfileProvider } from './modules/auth/profile-provider';
+import { avatarsRoutes } from './modules/avatars/avatars.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { storehouseRoutes } from './modules/storehouse/storehouse.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { Emitter } from './realtime/emitter';
+import { createSocketServer } from './realtime/io';
+
+/** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Assembles the HTTP API, the sockets and the web app on one Fastify instance (not listening yet). */
+export async function buildApp(options: {
+  config: AppConfig;
+  db: Database;
+  profiles?: ProfileProvider;
+  logger?: boolean;
+}): Promise<BuiltApp> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  });
+  const emitter = new Emitter();
+  const ctx: AppContext = {
+    config,
+    db,
+    emitter,
+    log: app.log,
+    services: createServices({ config, db, emitter, profiles: options.profiles }),
+  };
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Skin pictures come from Steam's CDN; the web app falls back to a drawn image offline.
+        imgSrc: ["'self'", 'data:', 'https://steamcdn-a.akamaihd.net', 'https://community.cloudflare.steamstatic.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  installErrorHandlers(app);
+  installGuards(app, ctx);
+
+  for (const routes of [authRoutes, usersRoutes, inventoryRoutes, storehouseRoutes, settingsRoutes]) {
+    await app.register(async (scope) => routes(scope, ctx));
+  }
+  await app.register(avatarsRoutes);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await serveWebApp(app, config.webDistDir);
+
+  const sockets = await createSocketServer(app.server, ctx, (header) => app.parseCookie(header));
+  emitter.attach(sockets.io);
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await sockets.close();
+      await app.close();
+    },
+  };
+}
+
+/** The built React app, with every unknown non-API GET answered by index.html (history routing). */
+async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (!isPage) return reply.status(404).send(errorBody('app_api.not_found'));
+    if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.type('text/html').send(fs.createReadStream(indexFile));
+  });
+}

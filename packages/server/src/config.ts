@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+/**
+ * Every setting comes from the environment (ARCHITECTURE §2); the README's configuration
+ * table lists the same variables with the same defaults.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  ALLOWED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  STEAM_OPENID_URL: z.url().default('https://steamcommunity.com/openid/login'),
+  ADMIN_STEAM_IDS: z.string().default(''),
+  DEMO_LOGIN: flag.optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRADE_URL: z.string().default(''),
+  SITE_TAG: z.string().default('SKINBET'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+/** Parses the environment into the typed configuration; throws a readable error when invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    /** Origins allowed to open sockets and send cookie-authenticated writes. */
+    allowedOrigins: [new URL(publicUrl).origin, ...splitList(e.ALLOWED_ORIGINS)],
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    steamOpenIdUrl: e.STEAM_OPENID_URL,
+    adminSteamIds: new Set(splitList(e.ADMIN_STEAM_IDS)),
+    // Demo sign-in is the embedded default and must be asked for explicitly in production.
+    demoLogin: e.DEMO_LOGIN ?? e.NODE_ENV !== 'production',
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    tradeUrl: e.TRADE_URL,
+    siteTag: e.SITE_TAG,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

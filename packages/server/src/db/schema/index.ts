@@ -1,0 +1,6 @@
+// The drizzle schema object: every table, so `db.query.*` and drizzle-kit see them all.
+export * from './users';
+export * from './ledger';
+export * from './items';
+export * from './notifications';
+export * from './chat';

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/** Cents and counters are bigint in the database; in JS they stay far below 2^53 (see money.ts). */
+const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    steamId: text('steam_id').unique(),
+    /** Demo accounts (DEMO_LOGIN) are keyed by their lower-cased name instead of a Steam id. */
+    demoKey: text('demo_key').unique(),
+    username: text('username').notNull(),
+    avatar: text('avatar').notNull(),
+    tradeLink: text('trade_link'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isModerator: boolean('is_moderator').notNull().default(false),
+    isYoutuber: boolean('is_youtuber').notNull().default(false),
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    /** A cache of the ledger: only the money service writes it, in the ledger entry's transaction. */
+    balance: cents('balance'),
+    cashback: cents('cashback'),
+    experience: cents('experience'),
+    gamesPlayed: integer('games_played').notNull().default(0),
+    gamesWon: integer('games_won').notNull().default(0),
+    totalWagered: cents('total_wagered'),
+    totalWon: cents('total_won'),
+    topWin: cents('top_win'),
+    /** Best win ratio as hundredths (2.5x = 250). */
+    topRatio: integer('top_ratio').notNull().default(0),
+    referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
+    agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('users_balance_non_negative', sql`${t.balance} >= 0`),
+    check('users_cashback_non_negative', sql`${t.cashback} >= 0`),
+    check('users_identity_present', sql`${t.steamId} IS NOT NULL OR ${t.demoKey} IS NOT NULL`),
+  ],
+);
+
+export const sessions = pgTable('sessions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  /** sha256 of the random token: a stolen database dump does not yield usable sessions. */
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/** Steam OpenID response nonces already accepted: a replayed assertion finds its nonce here. */
+export const openidNonces = pgTable('openid_nonces', {
+  nonce: text('nonce').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody, ErrorKey } from '@skinbet/shared/errors';
+import { ApiError } from './api-error';
+
+/** Fastify's own errors for malformed requests, mapped to keys the client can translate. */
+const FASTIFY_CODES: Record<string, { key: ErrorKey; status: number }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'app_api.payload_too_large', status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { key: 'app_api.invalid_request', status: 415 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { key: 'app_api.invalid_request', status: 400 },
+  FST_ERR_CTP_INVALID_JSON_BODY: { key: 'app_api.invalid_request', status: 400 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { key: 'app_api.invalid_request', status: 400 },
+  FST_ERR_RATE_LIMIT: { key: 'app_api.rate_limited', status: 429 },
+};
+
+/** Every error leaves as `{status:"error", message:"<namespace>.<key>"}`; only real bugs are 500. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send(errorBody(error.key));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known.status).send(errorBody(known.key));
+    // A JSON syntax error or any other client-side status Fastify attached.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send(errorBody('app_api.invalid_request'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('app_api.internal'));
+  });
+}
+
+export function errorBody(key: ErrorKey): ErrorBody {
+  return { status: 'error', message: key };
+}

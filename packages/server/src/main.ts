@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedCatalog } from './modules/catalog/catalog.seeder';
+
+/** Starts one node: migrate, seed on first start, then serve the site, API and sockets on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedCatalog(database.db);
+  const built = await buildApp({ config, db: database.db });
+  const log = built.app.log;
+  if (seeded.inserted > 0) log.info({ items: seeded.inserted }, 'catalog seeded');
+  log.info(
+    {
+      database: database.driver === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`,
+      demoLogin: config.demoLogin,
+    },
+    'starting',
+  );
+  await built.app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await built.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { and, eq, gt, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { items } from '../../db/schema';
+import { marketItemColumns } from '../inventory/inventory.repository';
+
+export interface CatalogFilter {
+  search: string;
+  minPriceCents: number;
+  maxPriceCents: number | null;
+  offset: number;
+  limit: number;
+}
+
+/** Items the storehouse holds at least one of, dearest first (ids break ties for stable paging). */
+export async function listInStock(db: Executor, filter: CatalogFilter) {
+  return db
+    .select(marketItemColumns)
+    .from(items)
+    .where(
+      and(
+        gt(items.marketCount, 0),
+        gte(items.price, filter.minPriceCents),
+        filter.maxPriceCents === null ? undefined : lte(items.price, filter.maxPriceCents),
+        filter.search ? ilike(items.marketHashName, `%${escapeLike(filter.search)}%`) : undefined,
+      ),
+    )
+    .orderBy(sql`${items.price} DESC, ${items.id} ASC`)
+    .offset(filter.offset)
+    .limit(filter.limit);
+}
+
+/**
+ * Takes `count` units of one catalog item out of stock. The conditional UPDATE is the guard:
+ * two buyers of the last unit cannot both match.
+ */
+export async function takeFromStock(tx: Executor, itemId: number, count: number): Promise<{ price: number } | null> {
+  const rows = await tx
+    .update(items)
+    .set({ marketCount: sql`${items.marketCount} - ${count}` })
+    .where(and(eq(items.id, itemId), gte(items.marketCount, count)))
+    .returning({ price: items.price });
+  return rows[0] ?? null;
+}
+
+export async function returnToStock(tx: Executor, itemId: number, count: number): Promise<void> {
+  await tx
+    .update(items)
+    .set({ marketCount: sql`${items.marketCount} + ${count}` })
+    .where(eq(items.id, itemId));
+}
+
+export async function existingItemIds(tx: Executor, ids: number[]): Promise<Set<number>> {
+  const rows = await tx.select({ id: items.id }).from(items).where(inArray(items.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

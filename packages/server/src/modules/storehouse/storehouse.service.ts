@@ -1,0 +1,103 @@
+import { STOREHOUSE_PAGE_SIZE } from '@skinbet/shared/schemas/items.schemas';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import type { InventoryService } from '../inventory/inventory.service';
+import type { MoneyService } from '../money/money.service';
+import { existingItemIds, listInStock, returnToStock, takeFromStock } from './storehouse.repository';
+
+export interface TradeRequest {
+  userId: number;
+  /** Catalog item ids to buy; an id listed twice buys two units. */
+  buyIds: number[];
+  /** Owned instance ids (`myId`) to sell. */
+  sellIds: number[];
+}
+
+export type StorehouseService = ReturnType<typeof createStorehouseService>;
+
+/**
+ * The site's storehouse: players buy skins with their balance and sell skins back at the catalog
+ * price (the 20% fee of SPEC §1 applies to withdrawals, not to trades inside the site).
+ */
+export function createStorehouseService(deps: { db: Database; money: MoneyService; inventory: InventoryService }) {
+  const { db, money, inventory } = deps;
+
+  return {
+    async list(filter: { search: string; minPriceCents: number; maxPriceCents: number | null; page: number }) {
+      const rows = await listInStock(db, {
+        ...filter,
+        offset: (filter.page - 1) * STOREHOUSE_PAGE_SIZE,
+        // One extra row tells whether another page exists without a COUNT(*).
+        limit: STOREHOUSE_PAGE_SIZE + 1,
+      });
+      return { rows: rows.slice(0, STOREHOUSE_PAGE_SIZE), hasMore: rows.length > STOREHOUSE_PAGE_SIZE };
+    },
+
+    /**
+     * Sell, then buy, in one transaction: an exchange may spend what the sale just credited.
+     * Lock order is always instances → catalog rows (by id) → user row, so trades cannot deadlock.
+     */
+    async trade(request: TradeRequest): Promise<{ balance: number; bought: number[] }> {
+      return inTransaction(db, async (tx, afterCommit) => {
+        let balance: number | null = null;
+        if (request.sellIds.length > 0) {
+          const sold = await inventory.move(tx, {
+            userId: request.userId,
+            ids: request.sellIds,
+            from: 'available',
+            to: 'sold',
+            reason: 'storehouse_sell',
+            refuseWonItemsWith: 'storehouse_api.won_item_not_sellable',
+            unavailableKey: 'storehouse_api.item_unavailable',
+          });
+          for (const [itemId, count] of countBy(sold.map((row) => row.itemId))) {
+            await returnToStock(tx, itemId, count);
+          }
+          const proceeds = sold.reduce((sum, row) => sum + row.price, 0);
+          balance = await money.change(tx, afterCommit, {
+            userId: request.userId,
+            delta: proceeds,
+            kind: 'storehouse_sell',
+            reference: `items:${sold.map((row) => row.id).join(',')}`,
+          });
+        }
+
+        const bought: number[] = [];
+        if (request.buyIds.length > 0) {
+          const wanted = countBy(request.buyIds);
+          const known = await existingItemIds(tx, [...wanted.keys()]);
+          if (known.size !== wanted.size) throw new ApiError('storehouse_api.items_not_found', 400);
+          let cost = 0;
+          for (const [itemId, count] of wanted) {
+            const taken = await takeFromStock(tx, itemId, count);
+            if (!taken) throw new ApiError('storehouse_api.out_of_stock', 409);
+            cost += taken.price * count;
+          }
+          balance = await money.change(tx, afterCommit, {
+            userId: request.userId,
+            delta: -cost,
+            kind: 'storehouse_buy',
+            reference: `catalog:${request.buyIds.join(',')}`,
+            insufficientFundsKey: 'storehouse_api.insufficient_funds',
+          });
+          bought.push(
+            ...(await inventory.grant(tx, {
+              userId: request.userId,
+              itemIds: request.buyIds,
+              reason: 'storehouse_buy',
+            })),
+          );
+        }
+        return { balance: balance ?? 0, bought };
+      });
+    },
+  };
+}
+
+/** Counts repeats, in ascending key order (the lock order for catalog rows). */
+function countBy(ids: number[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const id of [...ids].sort((a, b) => a - b)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}

@@ -1,0 +1,84 @@
+import type { NotificationDto, PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { centsToAmount } from '@skinbet/shared/money';
+import { levelProgress } from '@skinbet/shared/progression';
+import type { notifications } from '../../db/schema';
+import type { UserRow } from '../auth/session.service';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow): NotificationDto {
+  return {
+    id: row.id,
+    name: row.name,
+    content: row.content,
+    params: row.params,
+    is_read: row.isRead,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentStats(user: UserRow): UserDto['stats'] {
+  return {
+    games_played: user.gamesPlayed,
+    games_won: user.gamesWon,
+    winrate: user.gamesPlayed === 0 ? 0 : Math.round((user.gamesWon / user.gamesPlayed) * 1000) / 10,
+    total_wagered: centsToAmount(user.totalWagered),
+    total_won: centsToAmount(user.totalWon),
+    top_win: centsToAmount(user.topWin),
+    top_ratio: user.topRatio / 100,
+  };
+}
+
+export interface UserExtras {
+  notifications: NotificationRow[];
+  referralsInvited: number;
+  hasDeposit: boolean;
+  siteTag: string;
+}
+
+/** The full User of SPEC §3 for its owner. */
+export function presentUser(user: UserRow, extras: UserExtras): UserDto {
+  const progress = levelProgress(user.experience);
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    trade_link: user.tradeLink,
+    is_admin: user.isAdmin,
+    is_moderator: user.isModerator,
+    is_youtuber: user.isYoutuber,
+    is_demo: user.demoKey !== null,
+    balance: centsToAmount(user.balance),
+    cashback: user.cashback,
+    banned: user.banned,
+    notifications: extras.notifications.map(presentNotification),
+    referrals: { invited: extras.referralsInvited },
+    experience: user.experience,
+    ...progress,
+    stats: presentStats(user),
+    conditions: {
+      // Telegram subscription is confirmed by the giveaway bot, which is not built yet: never assumed.
+      hasSubscription: false,
+      hasNickname: user.username.toUpperCase().includes(extras.siteTag.toUpperCase()),
+      hasDeposit: extras.hasDeposit,
+      has5games: user.gamesPlayed >= 5,
+      // "hasMind" is read as: the user accepted the user agreement (ticked at sign-in, SPEC §4).
+      hasMind: user.agreementAcceptedAt !== null,
+    },
+  };
+}
+
+/** What anyone may see of another user (SPEC §2 User route). */
+export function presentPublicUser(user: UserRow): PublicUserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    is_admin: user.isAdmin,
+    is_moderator: user.isModerator,
+    is_youtuber: user.isYoutuber,
+    level: levelProgress(user.experience).level,
+    stats: presentStats(user),
+    created_at: user.createdAt.toISOString(),
+  };
+}

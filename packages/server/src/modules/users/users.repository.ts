@@ -1,0 +1,46 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, users } from '../../db/schema';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Executor, id: number) {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findUserBySteamId(db: Executor, steamId: string) {
+  const rows = await db.select().from(users).where(eq(users.steamId, steamId)).limit(1);
+  return rows[0];
+}
+
+export async function findUserByDemoKey(db: Executor, demoKey: string) {
+  const rows = await db.select().from(users).where(eq(users.demoKey, demoKey)).limit(1);
+  return rows[0];
+}
+
+/** Inserts a user, or returns the existing row when a concurrent sign-in created it first. */
+export async function insertUser(db: Executor, values: NewUser) {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+export async function updateUser(db: Executor, id: number, values: Partial<NewUser>) {
+  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return rows[0];
+}
+
+export async function countReferrals(db: Executor, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(users).where(eq(users.referrerId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Has the user ever deposited real money? (Demo credit does not count.) */
+export async function hasDeposit(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'deposit')))
+    .limit(1);
+  return rows.length > 0;
+}

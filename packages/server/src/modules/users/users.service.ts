@@ -1,0 +1,58 @@
+import type { ProfileDto, PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { centsToAmount } from '@skinbet/shared/money';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import type { UserRow } from '../auth/session.service';
+import { listLedgerEntries } from '../money/money.repository';
+import { listRecentNotifications } from '../notifications/notifications.repository';
+import { countReferrals, findUserById, hasDeposit, updateUser } from './users.repository';
+import { presentPublicUser, presentUser } from './user.presenter';
+
+/** How many notices `/api/user/get` carries: the panel shows the latest ones. */
+const NOTIFICATIONS_SHOWN = 20;
+const TRANSACTIONS_SHOWN = 100;
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService(deps: { db: Database; siteTag: string }) {
+  const { db } = deps;
+
+  /** Polled by every client every 5 s (SPEC §4): three indexed reads, run side by side. */
+  async function present(user: UserRow): Promise<UserDto> {
+    const [notifications, referralsInvited, deposited] = await Promise.all([
+      listRecentNotifications(db, user.id, NOTIFICATIONS_SHOWN),
+      countReferrals(db, user.id),
+      hasDeposit(db, user.id),
+    ]);
+    return presentUser(user, { notifications, referralsInvited, hasDeposit: deposited, siteTag: deps.siteTag });
+  }
+
+  return {
+    present,
+
+    async publicProfile(userId: number): Promise<PublicUserDto> {
+      const user = await findUserById(db, userId);
+      if (!user) throw new ApiError('user_api.not_found', 404);
+      return presentPublicUser(user);
+    },
+
+    async profile(user: UserRow): Promise<ProfileDto> {
+      const entries = await listLedgerEntries(db, user.id, TRANSACTIONS_SHOWN);
+      return {
+        user: await present(user),
+        transactions: entries.map((entry) => ({
+          id: entry.id,
+          delta: centsToAmount(entry.delta),
+          kind: entry.kind,
+          reference: entry.reference,
+          balance_after: centsToAmount(entry.balanceAfter),
+          created_at: entry.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async saveTradeLink(userId: number, tradeLink: string): Promise<void> {
+      await updateUser(db, userId, { tradeLink });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Server } from 'socket.io';
+import type {
+  ClientToServerEvents,
+  ServerEventName,
+  ServerEventPayload,
+  ServerToClientEvents,
+} from '@skinbet/shared/events';
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
+
+/** The room every socket of a signed-in user joins, on whichever node it is connected to. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/**
+ * The one place that emits (STYLE). Services queue emits with `afterCommit`, so a client never
+ * hears of a change that was rolled back. Across nodes the Redis adapter carries the emit.
+ */
+export class Emitter {
+  private io: SocketServer | undefined;
+
+  attach(io: SocketServer): void {
+    this.io = io;
+  }
+
+  toUser<E extends ServerEventName>(userId: number, event: E, ...payload: ServerEventPayload<E>): void {
+    this.io?.to(userRoom(userId)).emit(event, ...payload);
+  }
+
+  toAll<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {
+    this.io?.emit(event, ...payload);
+  }
+}

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when the `int-postgres`
+ * project runs (TEST_DB=postgres) — a new PostgreSQL database dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `skinbet_test_${crypto.randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 20 });
+  return {
+    ...handle,
+    url: url.toString(),
+    async close() {
+      await handle.close();
+      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

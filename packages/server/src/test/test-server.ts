@@ -1,0 +1,94 @@
+import net from 'node:net';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@skinbet/shared/events';
+import { buildApp, type BuiltApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+import { openTestDatabase } from './test-database';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface TestServer extends BuiltApp {
+  url: string;
+  config: AppConfig;
+  /** POSTs JSON to the API, with a bearer token when given; never throws on an error status. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response fields freely
+  post(path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }>;
+  /** A real Socket.IO client connected to this server (closed with the server). */
+  socket(options?: { token?: string; headers?: Record<string, string> }): Promise<TestSocket>;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port, so PUBLIC_URL (OpenID return_to, Origin checks) is known before listening. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The real server — HTTP, sockets, database — on a random port, for one test file.
+ * `env` overrides configuration (e.g. STEAM_OPENID_URL for the fake provider, REDIS_URL).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { shareDatabaseWith?: TestServer } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DEMO_LOGIN: '1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  // A second node of the same site shares the first one's database (and closes nothing of it).
+  const database = options.shareDatabaseWith
+    ? { db: options.shareDatabaseWith.ctx.db, close: async () => {} }
+    : await openTestDatabase();
+  const built = await buildApp({ config, db: database.db, logger: false });
+  await built.app.listen({ port, host: '127.0.0.1' });
+  const sockets: TestSocket[] = [];
+
+  return {
+    ...built,
+    url,
+    config,
+    async post(path, body = {}, token) {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    async socket(options = {}) {
+      const socket: TestSocket = connectSocket(url, {
+        transports: ['websocket'],
+        auth: options.token ? { token: options.token } : {},
+        extraHeaders: options.headers,
+        forceNew: true,
+        reconnection: false,
+      });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('hello', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    },
+    async stop() {
+      for (const socket of sockets) socket.close();
+      await built.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Every error the API or the sockets can answer with, as `<namespace>.<key>` (SPEC §8).
+ * The web app translates each one; a test keeps the locale files in step with this list.
+ */
+export const ERROR_KEYS = [
+  'app_api.invalid_request',
+  'app_api.not_found',
+  'app_api.payload_too_large',
+  'app_api.rate_limited',
+  'app_api.forbidden_origin',
+  'app_api.maintenance',
+  'app_api.internal',
+  'auth_api.demo_disabled',
+  'auth_api.login_failed',
+  'user_api.unauthenticated',
+  'user_api.banned',
+  'user_api.not_found',
+  'user_api.trade_link_invalid',
+  'admin_api.forbidden',
+  'inventory_api.invalid_app_id',
+  'storehouse_api.no_items_selected',
+  'storehouse_api.insufficient_funds',
+  'storehouse_api.items_not_found',
+  'storehouse_api.out_of_stock',
+  'storehouse_api.item_unavailable',
+  'storehouse_api.won_item_not_sellable',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/** The body of every error response: `{ status: "error", message: "<namespace>.<key>" }`. */
+export interface ErrorBody {
+  status: 'error';
+  message: ErrorKey;
+}

@@ -1,0 +1,40 @@
+/**
+ * Experience and levels. One experience point per cent wagered in any game; going from level L
+ * to L + 1 takes `1000 · L²` points ($10 at level 1, $40 at level 2, $1,000 at level 10).
+ * Level 1 is where everyone starts; MAX_LEVEL caps the curve. Published in the README.
+ */
+export const MAX_LEVEL = 100;
+
+export function experienceForLevelUp(level: number): number {
+  return 1000 * level * level;
+}
+
+/** Total experience needed to reach `level` from zero: 1000 · Σ k², k = 1 … level − 1. */
+export function experienceToReach(level: number): number {
+  const n = level - 1;
+  return (1000 * n * (n + 1) * (2 * n + 1)) / 6;
+}
+
+export interface LevelProgress {
+  level: number;
+  experienceInCurrentLevel: number;
+  experienceForCurrentLevel: number;
+  experienceToNextLevel: number;
+}
+
+export function levelProgress(experience: number): LevelProgress {
+  const xp = Math.max(0, Math.floor(experience));
+  let level = 1;
+  while (level < MAX_LEVEL && experienceToReach(level + 1) <= xp) level += 1;
+  if (level === MAX_LEVEL) {
+    return { level, experienceInCurrentLevel: 0, experienceForCurrentLevel: 0, experienceToNextLevel: 0 };
+  }
+  const inLevel = xp - experienceToReach(level);
+  const forLevel = experienceForLevelUp(level);
+  return {
+    level,
+    experienceInCurrentLevel: inLevel,
+    experienceForCurrentLevel: forLevel,
+    experienceToNextLevel: forLevel - inLevel,
+  };
+}

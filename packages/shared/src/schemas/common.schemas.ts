@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MAX_CENTS } from '../money';
+
+/** A database id as sent by clients: a positive safe integer. */
+export const idSchema = z.int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A wire amount (currency units, at most two decimals, non-negative, bounded). */
+export const amountSchema = z
+  .number()
+  .finite()
+  .nonnegative()
+  .max(MAX_CENTS / 100)
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals');
+
+/** The only game the site trades in: Counter-Strike 2 (Steam app 730, SPEC §9). */
+export const APP_ID = 730;
+export const appIdSchema = z.union([z.literal(APP_ID), z.literal(String(APP_ID))]).transform(() => APP_ID);
+
+/** Lists of ids in one request are bounded so a single call cannot lock half the table. */
+export const MAX_IDS_PER_REQUEST = 100;
+export const idListSchema = z.array(idSchema).max(MAX_IDS_PER_REQUEST);
+
+export const emptyBodySchema = z.object({}).optional();
+
+/** A success answer that carries nothing else. */
+export interface SuccessBody {
+  status: 'success';
+  message?: string;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { idSchema } from './common.schemas';
+
+export const getUserRequest = z.object({ user_id: z.coerce.number().pipe(idSchema) });
+
+/**
+ * A Steam trade-offer URL: https://steamcommunity.com/tradeoffer/new/?partner=<digits>&token=<8 chars>.
+ * Anything else (other hosts, extra paths, script URLs) is refused.
+ */
+export const TRADE_LINK_PATTERN =
+  /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/;
+export const saveUrlRequest = z.object({ trade_link: z.string().trim().max(200).regex(TRADE_LINK_PATTERN) });
+
+export const notificationSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  content: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type NotificationDto = z.infer<typeof notificationSchema>;
+
+export const userStatsSchema = z.object({
+  games_played: z.number(),
+  games_won: z.number(),
+  winrate: z.number(),
+  total_wagered: z.number(),
+  total_won: z.number(),
+  top_win: z.number(),
+  top_ratio: z.number(),
+});
+
+/** Conditions used by giveaways and the jackpot bonus (SPEC §3 User.conditions). */
+export const userConditionsSchema = z.object({
+  hasSubscription: z.boolean(),
+  hasNickname: z.boolean(),
+  hasDeposit: z.boolean(),
+  has5games: z.boolean(),
+  hasMind: z.boolean(),
+});
+
+/** The signed-in user as `/api/user/get` returns it (SPEC §3 User). */
+export const userSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  avatar: z.string(),
+  trade_link: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_moderator: z.boolean(),
+  is_youtuber: z.boolean(),
+  is_demo: z.boolean(),
+  balance: z.number(),
+  /** Hundredths of the currency unit, as SPEC §3 says; the client divides by 100. */
+  cashback: z.number(),
+  banned: z.boolean(),
+  notifications: z.array(notificationSchema),
+  referrals: z.object({ invited: z.number() }),
+  level: z.number(),
+  experience: z.number(),
+  experienceInCurrentLevel: z.number(),
+  experienceForCurrentLevel: z.number(),
+  experienceToNextLevel: z.number(),
+  stats: userStatsSchema,
+  conditions: userConditionsSchema,
+});
+export type UserDto = z.infer<typeof userSchema>;
+
+/** Another user's public profile: no balance, trade link or other private fields. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  avatar: z.string(),
+  is_admin: z.boolean(),
+  is_moderator: z.boolean(),
+  is_youtuber: z.boolean(),
+  level: z.number(),
+  stats: userStatsSchema,
+  created_at: z.string(),
+});
+export type PublicUserDto = z.infer<typeof publicUserSchema>;
+
+export const ledgerEntrySchema = z.object({
+  id: z.number(),
+  delta: z.number(),
+  kind: z.string(),
+  reference: z.string().nullable(),
+  balance_after: z.number(),
+  created_at: z.string(),
+});
+
+export const profileSchema = z.object({
+  user: userSchema,
+  transactions: z.array(ledgerEntrySchema),
+});
+export type ProfileDto = z.infer<typeof profileSchema>;

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests run once; integration tests (`*.int.test.ts`, real database through HTTP and
+ * sockets) run against embedded PGlite always and against PostgreSQL when DATABASE_URL is set.
+ */
+const integration = ['packages/server/src/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
+          exclude: integration,
+        },
+      },
+      {
+        test: {
+          name: 'int-pglite',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'int-postgres',
+                include: integration,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
