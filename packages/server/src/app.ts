@@ -40,6 +40,8 @@ export async function buildApp(options: {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
+    // Every client polls /api/user/get every 5 s: per-request lines only when debugging.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
   });
   const emitter = new Emitter();
   const ctx: AppContext = {
@@ -93,8 +95,13 @@ async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void>
   if (hasBuild) await app.register(fastifyStatic, { root: distDir, wildcard: false });
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing asset (e.g. after a rebuild) is a 404, never index.html served as JavaScript.
     const isPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/socket.io') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage) return reply.status(404).send(errorBody('app_api.not_found'));
     if (!hasBuild) return reply.status(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     return reply.type('text/html').send(fs.createReadStream(indexFile));

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+
+/** The generic notice for a call that never got an answer (SPEC §8: network failures). */
+export const NETWORK_FAILURE_KEY = 'app_error.load';
+
+/**
+ * A failed API call. `key` is a translation key: the server's `message` (`<namespace>.<key>`)
+ * or, when there was no usable answer, the caller's fallback key.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly key: string,
+    readonly status: number,
+  ) {
+    super(key);
+    this.name = 'ApiFailure';
+  }
+}
+
+export interface CallOptions {
+  /** The key shown when the server gives no message (network down, garbage answer). */
+  fallbackKey?: string;
+  signal?: AbortSignal;
+}
+
+/** POST JSON to the API with the session cookie and parse the answer with `schema`. */
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  return request(
+    path,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) },
+    schema,
+    options,
+  );
+}
+
+/** GET from the API (sign-in helpers use GET) and parse the answer with `schema`. */
+export function apiGet<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
+  return request(path, { method: 'GET' }, schema, options);
+}
+
+async function request<S extends z.ZodType>(
+  path: string,
+  init: RequestInit,
+  schema: S,
+  options: CallOptions,
+): Promise<z.infer<S>> {
+  const fallbackKey = options.fallbackKey ?? NETWORK_FAILURE_KEY;
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, credentials: 'same-origin', signal: options.signal ?? null });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    console.error(`${init.method ?? 'GET'} ${path} failed`, error);
+    throw new ApiFailure(NETWORK_FAILURE_KEY, 0);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new ApiFailure(errorKeyOf(payload) ?? fallbackKey, response.status);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.error(`${path}: unexpected answer`, parsed.error);
+    throw new ApiFailure(fallbackKey, response.status);
+  }
+  return parsed.data;
+}
+
+function errorKeyOf(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const message = (payload as { message?: unknown }).message;
+  return typeof message === 'string' && /^[a-z_]+\.[a-z_]+$/.test(message) ? message : undefined;
+}
+
+/** The translation key of any thrown value, so every failure can become a notice. */
+export function failureKey(error: unknown, fallbackKey = NETWORK_FAILURE_KEY): string {
+  return error instanceof ApiFailure ? error.key : fallbackKey;
+}

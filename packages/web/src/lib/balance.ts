@@ -1,0 +1,11 @@
+import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { setQueryData } from './query';
+import { QUERY_KEYS } from './query-keys';
+
+/**
+ * Writes a new balance into the cached user: from a socket `updateBalance` push or from a trade's
+ * answer, so the header changes at once instead of on the next 5 s poll.
+ */
+export function setCachedBalance(balance: number): void {
+  setQueryData<UserDto | null>(QUERY_KEYS.user, (user) => (user ? { ...user, balance } : user));
+}
