@@ -27,6 +27,9 @@ function fromForeignSite(request: FastifyRequest, allowed: string[]): boolean {
  * state-changing routes are closed to everyone but admins while maintenance is on.
  */
 export function installGuards(app: FastifyInstance, ctx: AppContext): void {
+  // Bodies must be JSON: Fastify also parses text/plain by default, which is exactly the type a
+  // cross-site form or no-preflight fetch can send. Without a parser it is a 415.
+  app.removeContentTypeParser('text/plain');
   app.addHook('preHandler', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (usesCookieAuth(request) && fromForeignSite(request, ctx.config.allowedOrigins)) {

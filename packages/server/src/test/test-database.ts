@@ -20,7 +20,19 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
     url: url.toString(),
     async close() {
       await handle.close();
-      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin(adminUrl, async (client) => {
+        // pg's pool.end() resolves before its connections have finished closing; a forced drop
+        // that races them makes those closing clients throw an uncaught 57P01. Let them go first.
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
     },
   };
 }

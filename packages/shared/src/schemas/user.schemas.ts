@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
 
-export const getUserRequest = z.object({ user_id: z.coerce.number().pipe(idSchema) });
+/** `user_id` is a JSON number: strings, booleans and arrays are refused, not coerced. */
+export const getUserRequest = z.object({ user_id: idSchema });
 
 /**
  * A Steam trade-offer URL: https://steamcommunity.com/tradeoffer/new/?partner=<digits>&token=<8 chars>.

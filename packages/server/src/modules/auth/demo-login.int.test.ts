@@ -1,0 +1,149 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerEntries, users } from '../../db/schema';
+import { createCatalogItem } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/test-server';
+import { findLedgerMismatches } from '../money/money.repository';
+
+/** Demo sign-in (`GET /api/auth/test-login`): the account, its starting credit and skins, roles, input checks. */
+
+interface Login {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read response fields freely
+  body: any;
+  cookies: string[];
+}
+
+async function demoLogin(server: TestServer, query: string): Promise<Login> {
+  const response = await fetch(`${server.url}/api/auth/test-login?${query}`);
+  return { status: response.status, body: await response.json(), cookies: response.headers.getSetCookie() };
+}
+
+async function token(server: TestServer, name: string, role?: string): Promise<string> {
+  const login = await demoLogin(server, new URLSearchParams({ name, ...(role ? { role } : {}) }).toString());
+  expect(login.status).toBe(200);
+  return login.body.api_token as string;
+}
+
+describe('demo sign-in', () => {
+  let server: TestServer;
+  const prices = [50, 200, 550, 1400, 3900, 8800];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    for (const price of prices) await createCatalogItem(server.ctx, { price });
+  });
+  afterAll(async () => server.stop());
+
+  it('creates the account with $100, mixed demo skins and one demo_credit ledger entry', async () => {
+    const login = await demoLogin(server, 'name=Bob');
+    expect(login.status).toBe(200);
+    expect(login.body.api_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const cookie = login.cookies.find((c) => c.startsWith('sid='));
+    expect(cookie).toBeDefined();
+    expect(cookie!.slice(4).split(';')[0]).toBe(login.body.api_token);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    const apiToken = login.body.api_token as string;
+
+    const me = await server.post('/api/user/get', {}, apiToken);
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ username: 'Bob', balance: 100, is_demo: true, is_admin: false });
+    expect(me.body.avatar).toMatch(/^\/avatars\/[a-f0-9]{24}\.svg$/);
+    expect(me.body.notifications.map((n: { name: string }) => n.name)).toContain('notification.demo_welcome');
+
+    const inventory = await server.post('/api/user/getInventory', { appId: 730 }, apiToken);
+    expect(inventory.status).toBe(200);
+    const itemPrices: number[] = inventory.body.items.map((item: { price: number }) => item.price);
+    expect(itemPrices.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(itemPrices).size).toBeGreaterThanOrEqual(3);
+    for (const price of itemPrices) expect(prices.map((cents) => cents / 100)).toContain(price);
+
+    const profile = await server.post('/api/user/getProfile', {}, apiToken);
+    const credits = profile.body.transactions.filter((t: { kind: string }) => t.kind === 'demo_credit');
+    expect(credits).toHaveLength(1);
+    expect(credits[0]).toMatchObject({ delta: 100, balance_after: 100 });
+    const [entry] = await server.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, me.body.id), eq(ledgerEntries.kind, 'demo_credit')));
+    expect(entry?.delta).toBe(10_000);
+  });
+
+  it('signs the same name (in any case) into the same account without a second credit', async () => {
+    const first = await server.post('/api/user/get', {}, await token(server, 'Carol'));
+    const again = await server.post('/api/user/get', {}, await token(server, 'carol'));
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.balance).toBe(100);
+    const profile = await server.post('/api/user/getProfile', {}, await token(server, 'CAROL'));
+    expect(profile.body.transactions.filter((t: { kind: string }) => t.kind === 'demo_credit')).toHaveLength(1);
+  });
+
+  it('sets the admin and moderator flags when the role asks for them', async () => {
+    const admin = await server.post('/api/user/get', {}, await token(server, 'Ada', 'admin'));
+    expect(admin.body).toMatchObject({ is_admin: true, is_moderator: false });
+    const moderator = await server.post('/api/user/get', {}, await token(server, 'Mo', 'moderator'));
+    expect(moderator.body).toMatchObject({ is_admin: false, is_moderator: true });
+    const player = await server.post('/api/user/get', {}, await token(server, 'Pat'));
+    expect(player.body).toMatchObject({ is_admin: false, is_moderator: false });
+  });
+
+  it.each([
+    ['an empty name', 'name='],
+    ['no name', ''],
+    ['a one-character name', 'name=a'],
+    ['a 200-character name', `name=${'x'.repeat(200)}`],
+    ['markup', `name=${encodeURIComponent('<script>')}`],
+    ['an unknown role', 'name=Rolf&role=owner'],
+    ['a repeated name', 'name=Ann&name=Bea'],
+  ])('refuses %s with 400 and no account', async (_label, query) => {
+    const [before] = await server.ctx.db.select({ n: count() }).from(users);
+    const login = await demoLogin(server, query);
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual({ status: 'error', message: 'app_api.invalid_request' });
+    expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    const [after] = await server.ctx.db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('creates exactly one account and one credit for ten simultaneous first sign-ins of a name', async () => {
+    const logins = await Promise.all(Array.from({ length: 10 }, () => demoLogin(server, 'name=Crowd')));
+    expect(logins.map((login) => login.status)).toEqual(Array(10).fill(200));
+    const tokens = logins.map((login) => login.body.api_token as string);
+    expect(new Set(tokens).size).toBe(10);
+
+    const ids = await Promise.all(tokens.map(async (t) => (await server.post('/api/user/get', {}, t)).body.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await server.ctx.db.select().from(users).where(eq(users.demoKey, 'crowd'))).toHaveLength(1);
+    const credits = await server.ctx.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, ids[0]), eq(ledgerEntries.kind, 'demo_credit')));
+    expect(credits).toHaveLength(1);
+    expect((await server.post('/api/user/getBalance', {}, tokens[0])).body).toEqual({ balance: 100 });
+    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+  });
+
+  it('refuses a banned demo account with 403 and no session', async () => {
+    const { id } = (await server.post('/api/user/get', {}, await token(server, 'Villain'))).body;
+    await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, id));
+    const login = await demoLogin(server, 'name=Villain');
+    expect(login.status).toBe(403);
+    expect(login.body).toEqual({ status: 'error', message: 'user_api.banned' });
+    expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('is refused with 404 when DEMO_LOGIN is off', async () => {
+    const closed = await startTestServer({ DEMO_LOGIN: '0' });
+    try {
+      const login = await demoLogin(closed, 'name=Bob');
+      expect(login.status).toBe(404);
+      expect(login.body).toEqual({ status: 'error', message: 'auth_api.demo_disabled' });
+      expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+      const [row] = await closed.ctx.db.select({ n: count() }).from(users);
+      expect(Number(row?.n)).toBe(0);
+    } finally {
+      await closed.stop();
+    }
+  });
+});
