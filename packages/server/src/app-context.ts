@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Invalidation, UserCache } from './cache/user-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Emitter } from './realtime/emitter';
@@ -16,6 +17,7 @@ import { createUsersService } from './modules/users/users.service';
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
   config: AppConfig;
+  cache: UserCache;
   db: Database;
   emitter: Emitter;
   log: FastifyBaseLogger;
@@ -26,20 +28,23 @@ export function createServices(deps: {
   config: AppConfig;
   db: Database;
   emitter: Emitter;
+  cache: UserCache;
+  /** Forgets cached user data on every node; writers call it once their transaction committed. */
+  invalidate: (message: Invalidation) => void;
   profiles?: ProfileProvider;
 }) {
-  const { config, db, emitter } = deps;
-  const money = createMoneyService({ emitter });
+  const { config, db, emitter, cache, invalidate } = deps;
+  const money = createMoneyService({ emitter, invalidate });
   const inventory = createInventoryService({ db });
-  const notifications = createNotificationsService({ db, emitter });
+  const notifications = createNotificationsService({ db, emitter, invalidate });
   return {
     money,
     inventory,
     notifications,
-    sessions: createSessionService({ db, ttlMs: config.sessionTtlMs }),
-    users: createUsersService({ db, siteTag: config.siteTag }),
+    sessions: createSessionService({ db, ttlMs: config.sessionTtlMs, cache, invalidate }),
+    users: createUsersService({ db, siteTag: config.siteTag, cache, invalidate }),
     settings: createSettingsService({ db, emitter }),
-    progression: createProgressionService(),
+    progression: createProgressionService({ invalidate }),
     storehouse: createStorehouseService({ db, money, inventory }),
     auth: createAuthService({
       db,
@@ -48,6 +53,7 @@ export function createServices(deps: {
       notifications,
       profiles: deps.profiles ?? generatedProfileProvider,
       adminSteamIds: config.adminSteamIds,
+      invalidate,
     }),
   };
 }

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { createInvalidationBus } from './cache/invalidation-bus';
+import { UserCache } from './cache/user-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createServices, type AppContext } from './app-context';
@@ -44,12 +46,17 @@ export async function buildApp(options: {
     disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
   });
   const emitter = new Emitter();
+  const cache = new UserCache();
+  const bus = await createInvalidationBus(cache, { url: config.redisUrl, prefix: config.redisPrefix }, (error) =>
+    app.log.error({ err: error }, 'cache invalidation bus'),
+  );
   const ctx: AppContext = {
     config,
     db,
     emitter,
+    cache,
     log: app.log,
-    services: createServices({ config, db, emitter, profiles: options.profiles }),
+    services: createServices({ config, db, emitter, cache, invalidate: bus.publish, profiles: options.profiles }),
   };
 
   await app.register(cookie);
@@ -84,6 +91,7 @@ export async function buildApp(options: {
     async close() {
       await sockets.close();
       await app.close();
+      await bus.close();
     },
   };
 }

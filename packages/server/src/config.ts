@@ -18,6 +18,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/)
+    .default('skinbet'),
   STEAM_OPENID_URL: z.url().default('https://steamcommunity.com/openid/login'),
   ADMIN_STEAM_IDS: z.string().default(''),
   DEMO_LOGIN: flag.optional(),
@@ -48,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
+    /** Namespaces every Redis channel, so several sites (or test runs) can share one Redis. */
+    redisPrefix: e.REDIS_PREFIX,
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     adminSteamIds: new Set(splitList(e.ADMIN_STEAM_IDS)),
     // Demo sign-in is the embedded default and must be asked for explicitly in production.

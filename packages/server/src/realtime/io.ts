@@ -1,8 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import { identityPayload, PROTOCOL_VERSION } from '@skinbet/shared/events';
+import {
+  identityPayload,
+  PROTOCOL_VERSION,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@skinbet/shared/events';
 import type { AppContext } from '../app-context';
 import { originAllowed } from '../http/guards';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
@@ -11,6 +16,8 @@ import { userRoom, type SocketServer } from './emitter';
 interface SocketData {
   userId: number | null;
 }
+
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 /**
  * Socket.IO on the HTTP server's port. Sockets are authenticated at the handshake (session
@@ -31,10 +38,12 @@ export async function createSocketServer(
   if (ctx.config.redisUrl) {
     const pub = createClient({ url: ctx.config.redisUrl });
     const sub = pub.duplicate();
+    // The clients reconnect on their own; an 'error' with no listener would crash the process.
+    for (const client of [pub, sub]) client.on('error', (error) => ctx.log.warn({ err: error }, 'redis adapter error'));
     redisClients.push(pub, sub);
     await Promise.all([pub.connect(), sub.connect()]);
     // redis v5+ clients are typed more narrowly than the adapter's parameter; the runtime API matches.
-    io.adapter(createAdapter(pub as never, sub as never));
+    io.adapter(createAdapter(pub as never, sub as never, { key: `${ctx.config.redisPrefix}:socket.io` }));
   }
 
   async function userIdFor(token: string | undefined): Promise<number | null> {
@@ -55,24 +64,43 @@ export async function createSocketServer(
     }
   });
 
-  io.on('connection', async (socket) => {
+  /** SPEC §7 `identity {apiToken}`: switches the socket to the account the token belongs to. */
+  async function switchIdentity(socket: AppSocket, payload: unknown, ack: unknown): Promise<void> {
     const data = socket.data as SocketData;
-    if (data.userId !== null) await socket.join(userRoom(data.userId));
-    socket.emit('hello', {
-      protocol: PROTOCOL_VERSION,
-      userId: data.userId,
-      maintenance: await ctx.services.settings.isMaintenance(),
-    });
-
-    // SPEC §7 `identity {apiToken}`: switch the socket to the account the token belongs to.
-    socket.on('identity', async (payload, ack) => {
+    let userId: number | null = null;
+    try {
       const parsed = identityPayload.safeParse(payload);
-      const userId = parsed.success ? await userIdFor(parsed.data.apiToken) : null;
-      if (data.userId !== null && data.userId !== userId) await socket.leave(userRoom(data.userId));
-      data.userId = userId;
-      if (userId !== null) await socket.join(userRoom(userId));
-      if (typeof ack === 'function') ack({ ok: userId !== null, userId });
+      userId = parsed.success ? await userIdFor(parsed.data.apiToken) : null;
+    } catch (error) {
+      // A failed lookup signs the socket out rather than crashing the process.
+      ctx.log.warn({ err: error }, 'socket identity lookup failed');
+    }
+    if (data.userId !== null && data.userId !== userId) await socket.leave(userRoom(data.userId));
+    data.userId = userId;
+    if (userId !== null) await socket.join(userRoom(userId));
+    if (typeof ack === 'function') ack({ ok: userId !== null, userId });
+  }
+
+  async function sayHello(socket: AppSocket): Promise<void> {
+    let maintenance = false;
+    try {
+      maintenance = await ctx.services.settings.isMaintenance();
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'maintenance flag unreadable for hello');
+    }
+    socket.emit('hello', { protocol: PROTOCOL_VERSION, userId: (socket.data as SocketData).userId, maintenance });
+  }
+
+  io.on('connection', (socket) => {
+    const data = socket.data as SocketData;
+    // Listen before anything is awaited: a client may send `identity` the moment it connects.
+    // Identities are handled one at a time, in order, so the last one sent is the one that holds.
+    let identities = Promise.resolve();
+    socket.on('identity', (payload, ack) => {
+      identities = identities.then(() => switchIdentity(socket, payload, ack)).catch(() => undefined);
     });
+    if (data.userId !== null) void socket.join(userRoom(data.userId));
+    void sayHello(socket);
   });
 
   return {

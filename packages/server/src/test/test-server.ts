@@ -3,6 +3,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skinbet/shared/events';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { seedReferenceData } from '../modules/catalog/catalog.seeder';
 import { openTestDatabase } from './test-database';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -47,12 +48,15 @@ export async function startTestServer(
     DEMO_LOGIN: '1',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Each test run gets its own Redis namespace: parallel runs share one Redis server.
+    REDIS_PREFIX: `skinbet-test-${process.pid}`,
     ...env,
   });
   // A second node of the same site shares the first one's database (and closes nothing of it).
   const database = options.shareDatabaseWith
     ? { db: options.shareDatabaseWith.ctx.db, close: async () => {} }
     : await openTestDatabase();
+  if (!options.shareDatabaseWith) await seedReferenceData(database.db);
   const built = await buildApp({ config, db: database.db, logger: false });
   await built.app.listen({ port, host: '127.0.0.1' });
   const sockets: TestSocket[] = [];

@@ -1,3 +1,4 @@
+import type { Invalidation } from '../../cache/user-cache';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { InventoryService } from '../inventory/inventory.service';
@@ -18,6 +19,7 @@ export function createAuthService(deps: {
   notifications: NotificationsService;
   profiles: ProfileProvider;
   adminSteamIds: Set<string>;
+  invalidate: (message: Invalidation) => void;
 }) {
   const { db } = deps;
 
@@ -39,6 +41,7 @@ export function createAuthService(deps: {
         agreementAcceptedAt: user.agreementAcceptedAt ?? new Date(),
         ...(promote ? { isAdmin: true } : {}),
       });
+      deps.invalidate({ kind: 'user', userId: user.id });
       return updated ?? user;
     },
 
@@ -73,7 +76,9 @@ export function createAuthService(deps: {
         if (!user) throw new Error(`demo user ${demoKey} vanished`);
       }
       const roleFlags = role === 'admin' ? { isAdmin: true } : role === 'moderator' ? { isModerator: true } : {};
-      return (await updateUser(db, user.id, { lastLoginAt: new Date(), ...roleFlags })) ?? user;
+      const updated = await updateUser(db, user.id, { lastLoginAt: new Date(), ...roleFlags });
+      deps.invalidate({ kind: 'user', userId: user.id });
+      return updated ?? user;
     },
   };
 }

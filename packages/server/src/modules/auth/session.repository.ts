@@ -9,19 +9,21 @@ export async function insertSession(db: Executor, input: { userId: number; token
 /** The session's user in one query: every authenticated request pays exactly this lookup. */
 export async function findUserByTokenHash(db: Executor, tokenHash: string) {
   const rows = await db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
-  return rows[0]?.user;
+  return rows[0];
 }
 
-export async function revokeSession(db: Executor, tokenHash: string): Promise<void> {
-  await db
+export async function revokeSession(db: Executor, tokenHash: string): Promise<{ userId: number } | undefined> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ userId: sessions.userId });
+  return rows[0];
 }
 
 export async function revokeAllSessions(db: Executor, userId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
+import type { Invalidation, UserCache } from '../../cache/user-cache';
 import { findUserByTokenHash, insertSession, revokeAllSessions, revokeSession } from './session.repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,7 +14,12 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export function createSessionService(deps: { db: Database; ttlMs: number }) {
+export function createSessionService(deps: {
+  db: Database;
+  ttlMs: number;
+  cache: UserCache;
+  invalidate: (message: Invalidation) => void;
+}) {
   return {
     async create(userId: number): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
@@ -25,18 +31,29 @@ export function createSessionService(deps: { db: Database; ttlMs: number }) {
       return token;
     },
 
+    /** The token's user: from the node's cache when it holds both, else one indexed query. */
     async resolve(token: string | undefined): Promise<UserRow | undefined> {
       // Tokens we issue are 43 characters; anything far off is not worth a query.
       if (!token || token.length < 20 || token.length > 200) return undefined;
-      return findUserByTokenHash(deps.db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const cachedUserId = deps.cache.sessionUserId(tokenHash);
+      const cachedRow = cachedUserId === undefined ? undefined : deps.cache.row(cachedUserId);
+      if (cachedRow) return cachedRow;
+      const ticket = deps.cache.begin();
+      const found = await findUserByTokenHash(deps.db, tokenHash);
+      if (found) deps.cache.storeSession(tokenHash, found.user, found.expiresAt, ticket);
+      return found?.user;
     },
 
     async revoke(token: string): Promise<void> {
-      await revokeSession(deps.db, hashToken(token));
+      const tokenHash = hashToken(token);
+      const revoked = await revokeSession(deps.db, tokenHash);
+      if (revoked) deps.invalidate({ kind: 'session', userId: revoked.userId, tokenHash });
     },
 
     async revokeAll(userId: number): Promise<void> {
       await revokeAllSessions(deps.db, userId);
+      deps.invalidate({ kind: 'all-sessions', userId });
     },
   };
 }

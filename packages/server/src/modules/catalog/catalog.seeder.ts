@@ -17,15 +17,20 @@ const CHAT_BAN_REASONS = [
   'chat_rules.disrespect',
 ];
 
+/** Reference rows every node needs (mute reasons); safe to run on every start. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db
+    .insert(chatBanReasons)
+    .values(CHAT_BAN_REASONS.map((name) => ({ name })))
+    .onConflictDoNothing();
+}
+
 /**
  * Seeds the catalog and its storehouse stock on first start. Later starts leave it alone:
  * stock moves with trades and bets from then on.
  */
 export async function seedCatalog(db: Database): Promise<{ inserted: number }> {
-  await db
-    .insert(chatBanReasons)
-    .values(CHAT_BAN_REASONS.map((name) => ({ name })))
-    .onConflictDoNothing();
+  await seedReferenceData(db);
   const [existing] = await db.select({ n: count() }).from(items);
   if (Number(existing?.n ?? 0) > 0) return { inserted: 0 };
 

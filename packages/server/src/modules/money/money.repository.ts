@@ -28,6 +28,20 @@ export async function insertLedgerEntry(tx: Executor, entry: LedgerEntryInput): 
   await tx.insert(ledgerEntries).values(entry);
 }
 
+/**
+ * Serialises the changes that carry one idempotency key until the holder's transaction ends, so
+ * a concurrent replay looks the key up only after the first change has committed (or rolled back)
+ * instead of racing it into the UNIQUE index.
+ */
+export async function lockIdempotencyKey(tx: Executor, idempotencyKey: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ledger:${idempotencyKey}`}, 0))`);
+}
+
+export async function currentBalance(tx: Executor, userId: number): Promise<number | null> {
+  const rows = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return rows[0]?.balance ?? null;
+}
+
 export async function findLedgerEntryByKey(tx: Executor, idempotencyKey: string) {
   const rows = await tx
     .select({ id: ledgerEntries.id, balanceAfter: ledgerEntries.balanceAfter })

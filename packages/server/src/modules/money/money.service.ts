@@ -1,10 +1,17 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
+import type { Invalidation } from '../../cache/user-cache';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { Emitter } from '../../realtime/emitter';
-import { applyBalanceDelta, findLedgerEntryByKey, insertLedgerEntry } from './money.repository';
+import {
+  applyBalanceDelta,
+  currentBalance,
+  findLedgerEntryByKey,
+  insertLedgerEntry,
+  lockIdempotencyKey,
+} from './money.repository';
 
 /** Why money moved; stored on every ledger row. New flows add their kind here. */
 export type LedgerKind =
@@ -36,15 +43,18 @@ export type MoneyService = ReturnType<typeof createMoneyService>;
  * The only writer of balances: each change updates `users.balance` and appends its ledger entry
  * in the caller's transaction, then tells the user's sockets once that transaction commits.
  */
-export function createMoneyService(deps: { emitter: Emitter }) {
+export function createMoneyService(deps: { emitter: Emitter; invalidate: (message: Invalidation) => void }) {
   return {
     async change(tx: Transaction, afterCommit: AfterCommit, change: BalanceChange): Promise<number> {
       if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
         throw new Error(`invalid balance delta ${change.delta}`);
       }
       if (change.idempotencyKey) {
-        const existing = await findLedgerEntryByKey(tx, change.idempotencyKey);
-        if (existing) return existing.balanceAfter;
+        await lockIdempotencyKey(tx, change.idempotencyKey);
+        // A replay changes nothing and answers with the balance as it is now.
+        if (await findLedgerEntryByKey(tx, change.idempotencyKey)) {
+          return (await currentBalance(tx, change.userId)) ?? 0;
+        }
       }
       const balance = await applyBalanceDelta(tx, change.userId, change.delta);
       if (balance === null) {
@@ -58,7 +68,11 @@ export function createMoneyService(deps: { emitter: Emitter }) {
         balanceAfter: balance,
         idempotencyKey: change.idempotencyKey ?? null,
       });
-      afterCommit(() => deps.emitter.toUser(change.userId, 'updateBalance', { balance: centsToAmount(balance) }));
+      afterCommit(() => {
+        // Cached user rows (sessions, /api/user/get) must not show the old balance.
+        deps.invalidate({ kind: 'user', userId: change.userId });
+        deps.emitter.toUser(change.userId, 'updateBalance', { balance: centsToAmount(balance) });
+      });
       return balance;
     },
   };

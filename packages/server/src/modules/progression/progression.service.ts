@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Invalidation } from '../../cache/user-cache';
 import type { Transaction } from '../../db/client';
+import type { AfterCommit } from '../../db/transaction';
 import { users } from '../../db/schema';
 
 export interface WagerReport {
@@ -16,9 +18,9 @@ export type ProgressionService = ReturnType<typeof createProgressionService>;
  * Games report each settled bet here, in the settling transaction: experience, games played and
  * won, amounts and best results. The level is derived from experience (no stored level to drift).
  */
-export function createProgressionService() {
+export function createProgressionService(deps: { invalidate: (message: Invalidation) => void }) {
   return {
-    async recordWager(tx: Transaction, report: WagerReport): Promise<void> {
+    async recordWager(tx: Transaction, afterCommit: AfterCommit, report: WagerReport): Promise<void> {
       if (!Number.isSafeInteger(report.wagerCents) || report.wagerCents <= 0) {
         throw new Error(`invalid wager ${report.wagerCents}`);
       }
@@ -37,6 +39,7 @@ export function createProgressionService() {
           topRatio: sql`GREATEST(${users.topRatio}, ${ratio})`,
         })
         .where(eq(users.id, report.userId));
+      afterCommit(() => deps.invalidate({ kind: 'user', userId: report.userId }));
     },
   };
 }

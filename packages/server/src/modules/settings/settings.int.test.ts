@@ -6,7 +6,7 @@ import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { auditLog, users } from '../../db/schema';
 import { createCatalogItem, createUser } from '../../test/factories';
 import { startTestServer, type TestServer, type TestSocket } from '../../test/test-server';
-import { seedCatalog } from '../catalog/catalog.seeder';
+import { seedReferenceData } from '../catalog/catalog.seeder';
 
 /** Site settings: the public config, and the maintenance switch closing writes to players. */
 
@@ -30,7 +30,6 @@ describe('settings', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ TRADE_URL, SITE_TAG: 'SKINBET' });
-    await seedCatalog(server.ctx.db); // what main.ts does on start: the chat ban reasons come with it
   });
   afterAll(async () => server.stop());
 
@@ -47,7 +46,7 @@ describe('settings', () => {
   });
 
   it('seeds the ban reasons once however often the node starts', async () => {
-    await seedCatalog(server.ctx.db);
+    await seedReferenceData(server.ctx.db);
     expect((await server.post('/api/getConfig')).body.chat_ban_reasons).toHaveLength(8);
   });
 

@@ -36,60 +36,66 @@ export function createStorehouseService(deps: { db: Database; money: MoneyServic
 
     /**
      * Sell, then buy, in one transaction: an exchange may spend what the sale just credited.
-     * Lock order is always instances → catalog rows (by id) → user row, so trades cannot deadlock.
+     * Locks are taken in one global order whatever the request holds — sold instances, then
+     * every catalog row touched (returns and purchases together, by ascending id), then the user
+     * row — so no two trades can wait on each other in a cycle.
      */
     async trade(request: TradeRequest): Promise<{ balance: number; bought: number[] }> {
       return inTransaction(db, async (tx, afterCommit) => {
+        const sold =
+          request.sellIds.length > 0
+            ? await inventory.move(tx, {
+                userId: request.userId,
+                ids: request.sellIds,
+                from: 'available',
+                to: 'sold',
+                reason: 'storehouse_sell',
+                refuseWonItemsWith: 'storehouse_api.won_item_not_sellable',
+                unavailableKey: 'storehouse_api.item_unavailable',
+              })
+            : [];
+
+        const wanted = countBy(request.buyIds);
+        if (wanted.size > 0) {
+          const known = await existingItemIds(tx, [...wanted.keys()]);
+          if (known.size !== wanted.size) throw new ApiError('storehouse_api.items_not_found', 400);
+        }
+        const returned = countBy(sold.map((row) => row.itemId));
+        let cost = 0;
+        for (const itemId of [...new Set([...returned.keys(), ...wanted.keys()])].sort((a, b) => a - b)) {
+          const back = returned.get(itemId) ?? 0;
+          if (back > 0) await returnToStock(tx, itemId, back);
+          const count = wanted.get(itemId) ?? 0;
+          if (count === 0) continue;
+          const taken = await takeFromStock(tx, itemId, count);
+          if (!taken) throw new ApiError('storehouse_api.out_of_stock', 409);
+          cost += taken.price * count;
+        }
+
         let balance: number | null = null;
-        if (request.sellIds.length > 0) {
-          const sold = await inventory.move(tx, {
-            userId: request.userId,
-            ids: request.sellIds,
-            from: 'available',
-            to: 'sold',
-            reason: 'storehouse_sell',
-            refuseWonItemsWith: 'storehouse_api.won_item_not_sellable',
-            unavailableKey: 'storehouse_api.item_unavailable',
-          });
-          for (const [itemId, count] of countBy(sold.map((row) => row.itemId))) {
-            await returnToStock(tx, itemId, count);
-          }
-          const proceeds = sold.reduce((sum, row) => sum + row.price, 0);
+        if (sold.length > 0) {
           balance = await money.change(tx, afterCommit, {
             userId: request.userId,
-            delta: proceeds,
+            delta: sold.reduce((sum, row) => sum + row.price, 0),
             kind: 'storehouse_sell',
             reference: `items:${sold.map((row) => row.id).join(',')}`,
           });
         }
+        if (request.buyIds.length === 0) return { balance: balance ?? 0, bought: [] };
 
-        const bought: number[] = [];
-        if (request.buyIds.length > 0) {
-          const wanted = countBy(request.buyIds);
-          const known = await existingItemIds(tx, [...wanted.keys()]);
-          if (known.size !== wanted.size) throw new ApiError('storehouse_api.items_not_found', 400);
-          let cost = 0;
-          for (const [itemId, count] of wanted) {
-            const taken = await takeFromStock(tx, itemId, count);
-            if (!taken) throw new ApiError('storehouse_api.out_of_stock', 409);
-            cost += taken.price * count;
-          }
-          balance = await money.change(tx, afterCommit, {
-            userId: request.userId,
-            delta: -cost,
-            kind: 'storehouse_buy',
-            reference: `catalog:${request.buyIds.join(',')}`,
-            insufficientFundsKey: 'storehouse_api.insufficient_funds',
-          });
-          bought.push(
-            ...(await inventory.grant(tx, {
-              userId: request.userId,
-              itemIds: request.buyIds,
-              reason: 'storehouse_buy',
-            })),
-          );
-        }
-        return { balance: balance ?? 0, bought };
+        balance = await money.change(tx, afterCommit, {
+          userId: request.userId,
+          delta: -cost,
+          kind: 'storehouse_buy',
+          reference: `catalog:${request.buyIds.join(',')}`,
+          insufficientFundsKey: 'storehouse_api.insufficient_funds',
+        });
+        const bought = await inventory.grant(tx, {
+          userId: request.userId,
+          itemIds: request.buyIds,
+          reason: 'storehouse_buy',
+        });
+        return { balance, bought };
       });
     },
   };

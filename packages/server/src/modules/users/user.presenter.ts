@@ -59,7 +59,7 @@ export function presentUser(user: UserRow, extras: UserExtras): UserDto {
     conditions: {
       // Telegram subscription is confirmed by the giveaway bot, which is not built yet: never assumed.
       hasSubscription: false,
-      hasNickname: user.username.toUpperCase().includes(extras.siteTag.toUpperCase()),
+      hasNickname: extras.siteTag !== '' && user.username.toUpperCase().includes(extras.siteTag.toUpperCase()),
       hasDeposit: extras.hasDeposit,
       has5games: user.gamesPlayed >= 5,
       // "hasMind" is read as: the user accepted the user agreement (ticked at sign-in, SPEC §4).

@@ -21,8 +21,8 @@ describe('users API', () => {
   afterAll(async () => server.stop());
 
   const wager = (userId: number, wagerCents: number, payoutCents: number) =>
-    inTransaction(server.ctx.db, (tx) =>
-      server.ctx.services.progression.recordWager(tx, { userId, wagerCents, payoutCents }),
+    inTransaction(server.ctx.db, (tx, afterCommit) =>
+      server.ctx.services.progression.recordWager(tx, afterCommit, { userId, wagerCents, payoutCents }),
     );
 
   describe('/api/user/get', () => {

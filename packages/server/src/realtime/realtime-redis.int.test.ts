@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../db/transaction';
+import { findLedgerMismatches } from '../modules/money/money.repository';
+import { createCatalogItem, createUser } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
+
+const REDIS_URL = process.env.REDIS_URL;
+
+/** Two nodes of one site behind a load balancer: the Redis adapter carries emits between them. */
+describe.skipIf(!REDIS_URL)('sockets across two nodes (Redis adapter)', () => {
+  let nodeA: TestServer;
+  let nodeB: TestServer;
+  const cleanup: SocketCleanup = [];
+
+  beforeAll(async () => {
+    nodeA = await startTestServer({ REDIS_URL: REDIS_URL! });
+    nodeB = await startTestServer({ REDIS_URL: REDIS_URL! }, { shareDatabaseWith: nodeA });
+    // Every test database numbers its users from 1, and Redis pub/sub is shared by everything
+    // connected to it (another test run, the other database project): start this file's users at
+    // a random high id so no one else's `user:<id>` room emit can reach these sockets.
+    const firstId = crypto.randomInt(10_000_000, 1_000_000_000);
+    await nodeA.ctx.db.execute(sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${firstId})`);
+  });
+  afterAll(async () => {
+    for (const socket of cleanup) socket.close();
+    expect(await findLedgerMismatches(nodeA.ctx.db)).toEqual([]);
+    // B borrows A's database: stop it first.
+    await nodeB?.stop();
+    await nodeA?.stop();
+  });
+
+  it('delivers updateBalance to a socket on node B for a buy made on node A', async () => {
+    const item = await createCatalogItem(nodeA.ctx, { price: 1250, marketCount: 3 });
+    const buyer = await createUser(nodeA.ctx, { balance: 4000 });
+    const bystander = await createUser(nodeA.ctx, { balance: 100 });
+    const { socket, hello } = await openSocket(nodeB, { token: buyer.token }, cleanup);
+    expect(hello.userId).toBe(buyer.user.id);
+    const onB = recordEvents(socket, 'updateBalance');
+    const onA = recordEvents((await openSocket(nodeA, { token: buyer.token }, cleanup)).socket, 'updateBalance');
+    const bystanderOnB = recordEvents(
+      (await openSocket(nodeB, { token: bystander.token }, cleanup)).socket,
+      'updateBalance',
+    );
+
+    const bought = await nodeA.post('/api/user/buy', { buyIds: [item.id] }, buyer.token);
+    expect(bought.status).toBe(200);
+    expect(await onB.until(1)).toEqual([{ balance: 27.5 }]);
+    expect(await onA.until(1)).toEqual([{ balance: 27.5 }]);
+
+    // And the other way round, for a sale on node B; the bystander hears only its own change.
+    const sold = await nodeB.post('/api/user/sell', { sellIds: bought.body.bought }, buyer.token);
+    expect(sold.status).toBe(200);
+    expect(await onA.until(2)).toEqual([{ balance: 27.5 }, { balance: 40 }]);
+    expect(await onB.until(2)).toEqual([{ balance: 27.5 }, { balance: 40 }]);
+    await inTransaction(nodeA.ctx.db, (tx, afterCommit) =>
+      nodeA.ctx.services.money.change(tx, afterCommit, { userId: bystander.user.id, delta: 7, kind: 'adjustment' }),
+    );
+    expect(await bystanderOnB.until(1)).toEqual([{ balance: 1.07 }]);
+  });
+
+  it('follows identity switches made on node B when the emit comes from node A', async () => {
+    const { user, token } = await createUser(nodeA.ctx, { balance: 500 });
+    const { socket } = await openSocket(nodeB, {}, cleanup);
+    const events = recordEvents(socket, 'updateBalance');
+    expect(await socket.emitWithAck('identity', { apiToken: token })).toEqual({ ok: true, userId: user.id });
+
+    const item = await createCatalogItem(nodeA.ctx, { price: 125, marketCount: 1 });
+    expect((await nodeA.post('/api/user/buy', { buyIds: [item.id] }, token)).status).toBe(200);
+    expect(await events.until(1)).toEqual([{ balance: 3.75 }]);
+  });
+});

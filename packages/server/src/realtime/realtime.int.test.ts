@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION } from '@skinbet/shared/events';
+import { inTransaction } from '../db/transaction';
+import { findLedgerMismatches } from '../modules/money/money.repository';
+import { createCatalogItem, createUser } from '../test/factories';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
+
+describe('sockets', () => {
+  let server: TestServer;
+  const cleanup: SocketCleanup = [];
+  const open = (options: Parameters<typeof openSocket>[1] = {}) => openSocket(server, options, cleanup);
+
+  /** A committed balance change for a user, straight through the money service. */
+  const credit = (userId: number, delta: number) =>
+    inTransaction(server.ctx.db, (tx, afterCommit) =>
+      server.ctx.services.money.change(tx, afterCommit, { userId, delta, kind: 'adjustment' }),
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    for (const socket of cleanup) socket.close();
+    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+    await server.stop();
+  });
+
+  // First in the file, while nothing has warmed the server's caches yet.
+  it('answers an identity sent the moment the socket connects, before hello', async () => {
+    const { user, token } = await createUser(server.ctx);
+    // The timeout only turns a lost message into a failure instead of a hang.
+    const ack = await openSocket(server, {}, cleanup, (socket) =>
+      socket.timeout(10_000).emitWithAck('identity', { apiToken: token }),
+    );
+    expect(ack.early).toEqual({ ok: true, userId: user.id });
+  });
+
+  it('says hello with the user id and protocol version for a token in auth', async () => {
+    const { user, token } = await createUser(server.ctx);
+    const { hello } = await open({ token });
+    expect(hello).toEqual({ protocol: PROTOCOL_VERSION, userId: user.id, maintenance: false });
+  });
+
+  it('authenticates by the session cookie as well', async () => {
+    const { user, token } = await createUser(server.ctx);
+    const { hello } = await open({ headers: { cookie: `sid=${token}`, origin: server.url } });
+    expect(hello).toMatchObject({ protocol: PROTOCOL_VERSION, userId: user.id });
+  });
+
+  it('treats no token, an unknown token and a banned user as a guest', async () => {
+    expect((await open()).hello).toEqual({ protocol: PROTOCOL_VERSION, userId: null, maintenance: false });
+    expect((await open({ token: 'x'.repeat(43) })).hello.userId).toBeNull();
+    const banned = await createUser(server.ctx, { banned: true, balance: 500 });
+    const { socket, hello } = await open({ token: banned.token });
+    expect(hello.userId).toBeNull();
+
+    // The banned user's own balance change does not reach the socket: when the socket later
+    // signs in as someone else, that user's event is the only one it has heard.
+    const events = recordEvents(socket, 'updateBalance');
+    await credit(banned.user.id, 100);
+    const other = await createUser(server.ctx, { balance: 200 });
+    expect(await socket.emitWithAck('identity', { apiToken: other.token })).toEqual({
+      ok: true,
+      userId: other.user.id,
+    });
+    await credit(other.user.id, 1);
+    expect(await events.until(1)).toEqual([{ balance: 2.01 }]);
+  });
+
+  it('refuses a connection from a foreign Origin', async () => {
+    const { token } = await createUser(server.ctx);
+    const refused = openSocket(server, { token, headers: { origin: 'https://evil.example' } }, cleanup);
+    await expect(refused).rejects.toBeInstanceOf(Error);
+    expect(cleanup.at(-1)?.connected).toBe(false);
+  });
+
+  it("sends a buyer's new balance to the buyer's sockets only", async () => {
+    const item = await createCatalogItem(server.ctx, { price: 1999, marketCount: 5 });
+    const buyer = await createUser(server.ctx, { balance: 5000 });
+    const bystander = await createUser(server.ctx, { balance: 300 });
+    const buyerTab1 = recordEvents((await open({ token: buyer.token })).socket, 'updateBalance');
+    const buyerTab2 = recordEvents((await open({ token: buyer.token })).socket, 'updateBalance');
+    const bystanderEvents = recordEvents((await open({ token: bystander.token })).socket, 'updateBalance');
+    const guestEvents = recordEvents((await open()).socket, 'updateBalance');
+
+    const bought = await server.post('/api/user/buy', { buyIds: [item.id] }, buyer.token);
+    expect(bought.status).toBe(200);
+    expect(await buyerTab1.until(1)).toEqual([{ balance: 30.01 }]);
+    expect(await buyerTab2.until(1)).toEqual([{ balance: 30.01 }]);
+
+    // Had the bystander heard the buy, that event would come before the bystander's own.
+    await credit(bystander.user.id, 50);
+    expect(await bystanderEvents.until(1)).toEqual([{ balance: 3.5 }]);
+    expect(guestEvents.received).toEqual([]);
+  });
+
+  it('switches a guest socket to a user with identity {apiToken} and its ack', async () => {
+    const { user, token } = await createUser(server.ctx, { balance: 100 });
+    const { socket } = await open();
+    const events = recordEvents(socket, 'updateBalance');
+
+    expect(await socket.emitWithAck('identity', { apiToken: token })).toEqual({ ok: true, userId: user.id });
+    await credit(user.id, 23);
+    expect(await events.until(1)).toEqual([{ balance: 1.23 }]);
+  });
+
+  it('leaves the old user behind when identity switches or fails', async () => {
+    const first = await createUser(server.ctx, { balance: 100 });
+    const second = await createUser(server.ctx, { balance: 100 });
+    const { socket } = await open({ token: first.token });
+    const events = recordEvents(socket, 'updateBalance');
+
+    expect(await socket.emitWithAck('identity', { apiToken: second.token })).toEqual({
+      ok: true,
+      userId: second.user.id,
+    });
+    await credit(first.user.id, 1);
+    await credit(second.user.id, 2);
+    expect(await events.until(1)).toEqual([{ balance: 1.02 }]);
+
+    // A bad token (or a malformed payload) signs the socket out rather than keeping the old user.
+    expect(await socket.emitWithAck('identity', { apiToken: 'y'.repeat(43) })).toEqual({ ok: false, userId: null });
+    expect(await socket.emitWithAck('identity', { apiToken: 42 } as never)).toEqual({ ok: false, userId: null });
+    const banned = await createUser(server.ctx, { banned: true });
+    expect(await socket.emitWithAck('identity', { apiToken: banned.token })).toEqual({ ok: false, userId: null });
+    await credit(second.user.id, 3);
+    expect(await socket.emitWithAck('identity', { apiToken: first.token })).toMatchObject({ ok: true });
+    await credit(first.user.id, 4);
+    expect(await events.until(2)).toEqual([{ balance: 1.02 }, { balance: 1.05 }]);
+  });
+});
