@@ -60,6 +60,16 @@ export async function buildApp(options: {
   };
 
   await app.register(cookie);
+  // JSON answers need no CSP and friends, and building them costs ~8% of a cheap API call: the
+  // API gets two fixed headers instead, pages and files keep the full helmet set.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) route.helmet = false;
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/'))
+      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
+    done();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
