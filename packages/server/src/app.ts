@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -43,7 +43,7 @@ export async function buildApp(options: {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
     // Every client polls /api/user/get every 5 s: per-request lines only when debugging.
-    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
   const emitter = new Emitter();
   const cache = new UserCache();
