@@ -1,21 +1,4 @@
-import net from 'node:net';
 import type { ManagedProcess } from './processes';
-
-/** A TCP port nobody listens on right now (asked from the OS, then released). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not get a free port'));
-      });
-    });
-  });
-}
 
 /** Polls `url` until it answers 200; fails early when the process serving it dies. */
 export async function waitUntilHealthy(url: string, process: ManagedProcess, timeoutMs: number): Promise<void> {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, request, waitUntilHealthy } from '../lib/http';
+import { freePort, localSiteEnv } from '../../packages/server/src/test/local-site';
+import { request, waitUntilHealthy } from '../lib/http';
 import { compareAlternating, type Target } from '../lib/measure';
 import { onExitCleanup, startProcess, type ManagedProcess } from '../lib/processes';
 import type { BenchOptions, Scenario, ScenarioResult } from '../lib/types';
@@ -93,20 +94,8 @@ async function run(options: BenchOptions): Promise<ScenarioResult> {
 async function startOurServer(options: BenchOptions, dataDir: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    DEMO_LOGIN: '1',
-    LOG_LEVEL: 'warn',
-  };
   // Nothing from the caller's shell may change what is measured: no stray database or Redis.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const env = localSiteEnv({ port, dataDir, nodeEnv: 'production', databaseUrl: options.databaseUrl });
 
   const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`;
   console.log(`  starting our server on :${port} (${where}; the first start seeds the catalog)`);

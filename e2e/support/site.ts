@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, localSiteEnv } from '../../packages/server/src/test/local-site';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_INDEX = path.join(REPO_ROOT, 'packages/web/dist/index.html');
@@ -15,19 +15,6 @@ export interface Site {
   /** e.g. http://127.0.0.1:41234 — the site's PUBLIC_URL, so Origin checks see it as itself. */
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -57,18 +44,7 @@ export async function startSite(): Promise<Site> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skinbet-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DEMO_LOGIN: '1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
+    env: localSiteEnv({ port, dataDir, nodeEnv: 'test' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,9 +1,9 @@
-import net from 'node:net';
 import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skinbet/shared/events';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seedReferenceData } from '../modules/catalog/catalog.seeder';
+import { freePort } from './local-site';
 import { openTestDatabase } from './test-database';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -17,18 +17,6 @@ export interface TestServer extends BuiltApp {
   /** A real Socket.IO client connected to this server (closed with the server). */
   socket(options?: { token?: string; headers?: Record<string, string> }): Promise<TestSocket>;
   stop(): Promise<void>;
-}
-
-/** A free TCP port, so PUBLIC_URL (OpenID return_to, Origin checks) is known before listening. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
