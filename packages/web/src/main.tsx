@@ -1,17 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { getLanguage } from './lib/i18n';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
 import { startSocket } from './lib/socket';
+import './lib/i18n';
 import './app/theme.css';
 
-document.documentElement.lang = getLanguage();
 startSocket();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   </StrictMode>,
 );

@@ -1,13 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { appConfigSchema, type AppConfigDto } from '@skinbet/shared/schemas/app.schemas';
 import { apiPost } from './api-client';
-import { defineQuery, useQuery } from './query';
 import { QUERY_KEYS } from './query-keys';
 
-/** `/api/getConfig`: site-wide settings (demo sign-in, currency, maintenance). */
-export const configQuery = defineQuery<AppConfigDto>({
-  key: QUERY_KEYS.config,
-  fetch: () => apiPost('/api/getConfig', {}, appConfigSchema, { fallbackKey: 'app_error.load' }),
-  errorKey: 'app_error.load',
+/** While maintenance is on the config is re-read, so the page notices when it ends (SPEC §4). */
+const MAINTENANCE_POLL_MS = 15_000;
+
+/** `/api/getConfig`: site-wide settings (demo sign-in, currency, maintenance, ban reasons). */
+export const configQuery = queryOptions({
+  queryKey: QUERY_KEYS.config,
+  queryFn: () => apiPost('/api/getConfig', {}, appConfigSchema, { fallbackKey: 'app_error.load' }),
+  meta: { errorKey: 'app_error.load' },
+  staleTime: Infinity,
+  refetchInterval: (query) => (query.state.data?.maintenance ? MAINTENANCE_POLL_MS : false),
 });
 
 export function useAppConfig(): AppConfigDto | undefined {

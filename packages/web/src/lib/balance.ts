@@ -1,5 +1,5 @@
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
-import { setQueryData } from './query';
+import { queryClient } from './query-client';
 import { QUERY_KEYS } from './query-keys';
 
 /**
@@ -7,5 +7,5 @@ import { QUERY_KEYS } from './query-keys';
  * answer, so the header changes at once instead of on the next 5 s poll.
  */
 export function setCachedBalance(balance: number): void {
-  setQueryData<UserDto | null>(QUERY_KEYS.user, (user) => (user ? { ...user, balance } : user));
+  queryClient.setQueryData<UserDto | null>(QUERY_KEYS.user, (user) => (user ? { ...user, balance } : user));
 }

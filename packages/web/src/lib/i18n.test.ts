@@ -1,29 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { hasTranslation, translate } from './i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, getLanguage, hasTranslation, setLanguage, translate } from './i18n';
 
 describe('translate', () => {
-  it('reads nested keys in the requested language', () => {
-    expect(translate('ru', 'inventory.title')).toBe('Инвентарь');
-    expect(translate('en', 'inventory.title')).toBe('Inventory');
+  afterEach(() => setLanguage(DEFAULT_LANGUAGE));
+
+  it('starts in Russian and switches to English', () => {
+    expect(getLanguage()).toBe('ru');
+    expect(translate('inventory.title')).toBe('Инвентарь');
+    setLanguage('en');
+    expect(translate('inventory.title')).toBe('Inventory');
   });
 
   it('translates server message keys', () => {
-    expect(translate('en', 'storehouse_api.insufficient_funds')).toBe('Insufficient funds');
-    expect(translate('ru', 'storehouse_api.insufficient_funds')).toBe('Недостаточно средств');
+    expect(translate('storehouse_api.insufficient_funds')).toBe('Недостаточно средств');
+    setLanguage('en');
+    expect(translate('storehouse_api.insufficient_funds')).toBe('Insufficient funds');
   });
 
-  it('fills {placeholders} and leaves unknown ones visible', () => {
-    expect(translate('en', 'header.level', { level: 7 })).toBe('Lvl 7');
-    expect(translate('en', 'header.experience', { current: 10 })).toBe('10 / {total} XP');
+  it('fills {placeholders}', () => {
+    setLanguage('en');
+    expect(translate('header.level', { level: 7 })).toBe('Lvl 7');
+  });
+
+  it('uses Russian plural rules', () => {
+    const forms = [1, 3, 5, 21].map((count) => translate('inventory.items', { count }));
+    expect(forms).toEqual(['1 предмет', '3 предмета', '5 предметов', '21 предмет']);
+    setLanguage('en');
+    expect([1, 2].map((count) => translate('inventory.items', { count }))).toEqual(['1 item', '2 items']);
   });
 
   it('shows an unknown key as it is instead of failing', () => {
-    expect(translate('ru', 'crash_api.some_future_key')).toBe('crash_api.some_future_key');
+    expect(translate('crash_api.some_future_key')).toBe('crash_api.some_future_key');
     expect(hasTranslation('crash_api.some_future_key')).toBe(false);
     expect(hasTranslation('app_error.load')).toBe(true);
   });
 
   it('does not treat a namespace as a translation', () => {
-    expect(translate('en', 'inventory')).toBe('inventory');
+    expect(hasTranslation('inventory')).toBe(false);
+    expect(translate('inventory')).toBe('inventory');
   });
 });

@@ -1,11 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import ru from '../locales/ru.json';
-import en from '../locales/en.json';
+import i18next from 'i18next';
+import { useCallback } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { en, ru } from '../locales';
 
 /**
- * A small typed i18n: Russian by default, English as the fallback (SPEC §1, §9). Keys are the
- * dotted paths of ru.json; server message keys (`storehouse_api.insufficient_funds`) are looked
- * up the same way. The chosen language is a setting kept in localStorage.
+ * i18next with Russian by default and English as the fallback (SPEC §1, §9). Keys are the dotted
+ * paths of the locale files; server message keys (`storehouse_api.insufficient_funds`) are looked
+ * up the same way through `translate`. Placeholders are written `{name}`, plurals use i18next's
+ * `_one/_few/_many/_other` suffixes (Russian plural rules come from Intl.PluralRules).
  */
 export type Language = 'ru' | 'en';
 export const LANGUAGES: readonly Language[] = ['ru', 'en'];
@@ -13,43 +15,16 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 const FALLBACK_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'skinbet.language';
 
-type Messages = typeof ru;
-type Paths<T> = {
-  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}`;
-}[keyof T & string];
-
-/** Every key the locale files define, e.g. `inventory.title`. */
-export type TranslationKey = Paths<Messages>;
-export type TranslationParams = Record<string, string | number>;
-
-const catalogs: Record<Language, unknown> = { ru, en };
-
-function lookup(catalog: unknown, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof ru };
+    interpolationPrefix: '{';
+    interpolationSuffix: '}';
   }
-  return typeof node === 'string' ? node : undefined;
 }
 
-function interpolate(text: string, params?: TranslationParams): string {
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-/** Translates any key, including ones that only arrive at run time; an unknown key is shown as is. */
-export function translate(language: Language, key: string, params?: TranslationParams): string {
-  const text = lookup(catalogs[language], key) ?? lookup(catalogs[FALLBACK_LANGUAGE], key);
-  return text === undefined ? key : interpolate(text, params);
-}
-
-/** True when `key` has a translation (used to pick a fallback key for unknown server messages). */
-export function hasTranslation(key: string): boolean {
-  return (
-    lookup(catalogs[DEFAULT_LANGUAGE], key) !== undefined || lookup(catalogs[FALLBACK_LANGUAGE], key) !== undefined
-  );
-}
+export type TranslationParams = Record<string, string | number>;
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -64,37 +39,60 @@ function readStoredLanguage(): Language {
   }
 }
 
-let current: Language = readStoredLanguage();
-const listeners = new Set<() => void>();
+void i18next.use(initReactI18next).init({
+  resources: { ru: { translation: ru }, en: { translation: en } },
+  lng: readStoredLanguage(),
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  // Resources are bundled, so initialisation is synchronous and the first render is translated.
+  initAsync: false,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnEmptyString: false,
+});
+
+if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
 
 export function getLanguage(): Language {
-  return current;
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
 export function setLanguage(language: Language): void {
-  if (language === current) return;
-  current = language;
+  if (language === getLanguage()) return;
+  void i18next.changeLanguage(language);
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-  listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+type LooseT = (key: string, options?: Record<string, unknown>) => string;
+
+/** Translates a key known only at run time (a server message); an unknown key is shown as is. */
+export function translate(key: string, params?: TranslationParams): string {
+  return hasTranslation(key) ? (i18next.t as unknown as LooseT)(key, params) : key;
 }
 
-/** The current language and a typed `t`; components re-render when the language changes. */
+/** True when `key` names a text (not a group of texts) in the current or the fallback language. */
+export function hasTranslation(key: string): boolean {
+  const isText = (language: string) =>
+    typeof i18next.getResource(language, 'translation', key) === 'string' ||
+    i18next.exists(`${key}_other`, { lng: language });
+  return isText(getLanguage()) || isText(FALLBACK_LANGUAGE);
+}
+
+/**
+ * The current language, a typed `t` for the locale files' keys, and `translate` for run-time keys.
+ * Components re-render when the language changes.
+ */
 export function useI18n() {
-  const language = useSyncExternalStore(subscribe, getLanguage, getLanguage);
-  const t = useCallback(
-    (key: TranslationKey, params?: TranslationParams) => translate(language, key, params),
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  // Keyed on the language, so memoised readers get a new function (and re-render) on a switch.
+  const translateKey = useCallback(
+    (key: string, params?: TranslationParams) => (language ? translate(key, params) : key),
     [language],
   );
-  const tr = useCallback((key: string, params?: TranslationParams) => translate(language, key, params), [language]);
-  return { language, setLanguage, t, translate: tr };
+  return { language, setLanguage, t, translate: translateKey };
 }

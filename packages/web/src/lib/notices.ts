@@ -27,6 +27,10 @@ export function dismissNotice(id: number): void {
   publish(notices.filter((notice) => notice.id !== id));
 }
 
+export function dismissAllNotices(): void {
+  publish([]);
+}
+
 /** Shows a notice; the same key already on screen is not stacked twice. */
 export function showNotice(kind: NoticeKind, key: string, params?: TranslationParams): void {
   if (notices.some((notice) => notice.key === key && notice.kind === kind)) return;

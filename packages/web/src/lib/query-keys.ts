@@ -3,7 +3,8 @@
  * storehouse refreshes the inventory and the balance through these keys.
  */
 export const QUERY_KEYS = {
-  config: 'config',
-  user: 'user',
-  inventory: 'inventory',
+  config: ['config'],
+  user: ['user'],
+  inventory: ['inventory'],
+  profile: ['profile'],
 } as const;

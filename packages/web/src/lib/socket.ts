@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   notificationPayload,
   updateBalancePayload,
@@ -12,7 +12,8 @@ import {
 /**
  * The one Socket.IO connection of the page, to the same origin. The server authenticates it at
  * the handshake from the session cookie, so it reconnects after every sign-in and sign-out.
- * Payloads are checked against the shared schemas before any listener sees them.
+ * Payloads are checked against the shared schemas before any listener sees them. The client
+ * library is loaded after the first render (a dynamic import), keeping it out of the first load.
  */
 export interface SocketEvents {
   updateBalance: UpdateBalancePayload;
@@ -28,14 +29,17 @@ const listeners: { [E in EventName]: Set<Listener<E>> } = {
   refreshPage: new Set(),
 };
 
-let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+let socket: AppSocket | undefined;
+let connecting: Promise<void> | undefined;
 
 function dispatch<E extends EventName>(event: E, payload: SocketEvents[E]): void {
   listeners[event].forEach((listener) => listener(payload));
 }
 
-function connect(): Socket<ServerToClientEvents, ClientToServerEvents> {
-  const created: Socket<ServerToClientEvents, ClientToServerEvents> = io({ withCredentials: true });
+async function connect(): Promise<void> {
+  const { io } = await import('socket.io-client');
+  const created: AppSocket = io({ withCredentials: true });
   created.on('updateBalance', (payload) => {
     const parsed = updateBalancePayload.safeParse(payload);
     if (parsed.success) dispatch('updateBalance', parsed.data);
@@ -45,15 +49,18 @@ function connect(): Socket<ServerToClientEvents, ClientToServerEvents> {
     if (parsed.success) dispatch('notification', parsed.data);
   });
   created.on('refreshPage', () => dispatch('refreshPage', undefined));
-  return created;
+  socket = created;
 }
 
 /** Opens the connection once; later calls are no-ops. */
 export function startSocket(): void {
-  socket ??= connect();
+  connecting ??= connect().catch((error: unknown) => console.error('socket client failed to load', error));
 }
 
-/** Reconnects so the handshake picks up the new session cookie (after sign-in or sign-out). */
+/**
+ * Reconnects so the handshake picks up the new session cookie (after sign-in or sign-out). A
+ * connection still being set up will read the new cookie by itself.
+ */
 export function reconnectSocket(): void {
   if (!socket) return startSocket();
   socket.disconnect();

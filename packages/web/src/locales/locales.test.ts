@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@skinbet/shared/errors';
-import ru from './ru.json';
-import en from './en.json';
+import { en, ru } from './index';
 
-/** Every leaf of a locale file as `dotted.path → text`. */
+/** Every leaf of a locale tree as `dotted.path → text`. */
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   const leaves = new Map<string, unknown>();
   for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
@@ -17,6 +16,15 @@ function flatten(node: unknown, prefix = ''): Map<string, unknown> {
   return leaves;
 }
 
+/** i18next plural forms (`items_one`, `items_few` …) differ per language: compare their base key. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (leaves: Map<string, unknown>) =>
+  [...new Set([...leaves.keys()].map((k) => k.replace(PLURAL_SUFFIX, '')))].sort();
+
+const files = {
+  ru: import.meta.glob<Record<string, unknown>>('./ru/*.json', { eager: true, import: 'default' }),
+  en: import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' }),
+};
 const locales = { ru: flatten(ru), en: flatten(en) };
 
 /** Keys the server sends as success messages or data, besides the error keys. */
@@ -31,8 +39,30 @@ const SERVER_KEYS = [
 ];
 
 describe('locales', () => {
-  it('ru and en define exactly the same keys', () => {
-    expect([...locales.en.keys()].sort()).toEqual([...locales.ru.keys()].sort());
+  it('both languages have the same files', () => {
+    const names = (glob: Record<string, unknown>) =>
+      Object.keys(glob)
+        .map((path) => path.slice(5))
+        .sort();
+    expect(names(files.en)).toEqual(names(files.ru));
+  });
+
+  it.each(['ru', 'en'] as const)(
+    '%s: the catalog is the union of its files, each owning its own top-level keys',
+    (name) => {
+      const owners = new Map<string, string>();
+      for (const [path, content] of Object.entries(files[name])) {
+        for (const key of Object.keys(content)) {
+          expect(owners.get(key), `${key} is in ${owners.get(key)} and ${path}`).toBeUndefined();
+          owners.set(key, path);
+        }
+      }
+      expect([...owners.keys()].sort()).toEqual(Object.keys(name === 'ru' ? ru : en).sort());
+    },
+  );
+
+  it('ru and en define the same keys', () => {
+    expect(baseKeys(locales.en)).toEqual(baseKeys(locales.ru));
   });
 
   it('every entry is a non-empty string', () => {
@@ -40,6 +70,14 @@ describe('locales', () => {
       for (const [key, text] of leaves) {
         expect(typeof text === 'string' && text.trim().length > 0, `${name}: ${key}`).toBe(true);
       }
+    }
+  });
+
+  it('Russian plurals have the one, few and many forms', () => {
+    const plurals = baseKeys(locales.ru).filter((key) => locales.ru.has(`${key}_one`));
+    for (const key of plurals) {
+      for (const form of ['one', 'few', 'many']) expect(locales.ru.has(`${key}_${form}`), `${key}_${form}`).toBe(true);
+      for (const form of ['one', 'other']) expect(locales.en.has(`${key}_${form}`), `${key}_${form}`).toBe(true);
     }
   });
 
@@ -56,6 +94,7 @@ describe('locales', () => {
   it('placeholders match between languages', () => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, text] of locales.ru) {
+      if (PLURAL_SUFFIX.test(key)) continue;
       expect(placeholders(locales.en.get(key)), key).toEqual(placeholders(text));
     }
   });

@@ -1,29 +1,52 @@
-import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { Link } from 'react-router';
+import { LoginButton } from '../../features/auth/components/LoginButton';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
-import { UserBadge } from '../../features/user/components/UserBadge';
+import { AccountBlock } from '../../features/user/components/AccountBlock';
+import { BalanceBlock } from '../../features/user/components/BalanceBlock';
+import { LevelBar } from '../../features/user/components/LevelBar';
+import { useCurrentUser } from '../../lib/current-user';
 import { useI18n } from '../../lib/i18n';
-import { LanguageSwitch } from './LanguageSwitch';
-import './Header.css';
+import { useUiStore } from '../../lib/ui-store';
+import { NavMenu } from './NavMenu';
+import styles from './Header.module.css';
 
-/** Top bar: logo, language, and the account block for a signed-in user. */
-export function Header({ user }: { user: UserDto | null }) {
+/** SPEC §2 header: logo → `/`, level bar, balance, account block (or sign-in), nav menu. */
+export function Header() {
   const { t } = useI18n();
+  const { user, known } = useCurrentUser();
+  const navOpen = useUiStore((state) => state.navOpen);
+  const setNavOpen = useUiStore((state) => state.setNavOpen);
+
   return (
-    <header className="header">
-      <a className="header__logo" href="/" aria-label={t('app.title')}>
-        <span className="header__mark" aria-hidden="true">
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.burger}
+        aria-label={t('nav.menu')}
+        aria-expanded={navOpen}
+        onClick={() => setNavOpen(!navOpen)}
+        data-testid="nav-toggle"
+      >
+        <span aria-hidden="true" />
+      </button>
+      <Link className={styles.logo} to="/" aria-label={t('app.home_link')}>
+        <span className={styles.mark} aria-hidden="true">
           S
         </span>
-        <span className="header__name">{t('app.title')}</span>
-      </a>
-      {user && (
-        <div className="header__account">
-          <UserBadge user={user} />
-        </div>
-      )}
-      <div className="header__tools">
-        {user && <LogoutButton />}
-        <LanguageSwitch />
+        <span className={styles.name}>{t('app.title')}</span>
+      </Link>
+      <NavMenu signedIn={user !== null} />
+      <div className={styles.account}>
+        {!known && <span className={`skeleton ${styles.accountSkeleton}`} aria-hidden="true" />}
+        {user && (
+          <>
+            <LevelBar user={user} />
+            <BalanceBlock balance={user.balance} />
+            <AccountBlock user={user} />
+            <LogoutButton />
+          </>
+        )}
+        {known && !user && <LoginButton />}
       </div>
     </header>
   );

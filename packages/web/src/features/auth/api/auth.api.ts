@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { invalidateQuery, resetQuery } from '../../../lib/query';
-import { QUERY_KEYS } from '../../../lib/query-keys';
-import { reconnectSocket } from '../../../lib/socket';
+import { sessionChanged } from '../../../lib/session';
 
 /** Where the Steam button sends the browser (SPEC §7 `GET /socialite/{provider}`). */
 export const STEAM_SIGN_IN_PATH = '/socialite/steam';
 
 const testLoginAnswer = z.object({ api_token: z.string() });
 const logoutAnswer = z.object({ status: z.literal('success') });
-
-/** After the session changes, everything user-specific is re-read and the socket re-authenticates. */
-async function sessionChanged(): Promise<void> {
-  resetQuery(QUERY_KEYS.inventory);
-  reconnectSocket();
-  await invalidateQuery(QUERY_KEYS.user);
-}
 
 /**
  * Demo sign-in (`GET /api/auth/test-login?name=`): the server sets the HttpOnly session cookie.

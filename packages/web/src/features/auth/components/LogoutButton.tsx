@@ -4,14 +4,17 @@ import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { signOut } from '../api/auth.api';
 
+/** Ends the session on the server and clears the user's data here (SPEC §4). */
 export function LogoutButton() {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   return (
     <button
       type="button"
-      className="button button--ghost"
+      className="button button--ghost button--icon"
       disabled={busy}
+      aria-label={t('header.logout')}
+      title={t('header.logout')}
       data-testid="logout"
       onClick={async () => {
         setBusy(true);
@@ -24,7 +27,17 @@ export function LogoutButton() {
         }
       }}
     >
-      {t('header.logout')}
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
+      </svg>
     </button>
   );
 }

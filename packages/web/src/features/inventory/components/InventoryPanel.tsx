@@ -1,39 +1,30 @@
 import { useState } from 'react';
+import { useCurrentUser } from '../../../lib/current-user';
 import { ItemCard } from '../../../components/ItemCard';
 import { failureKey } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount, sumAmounts } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
-import { useQuery } from '../../../lib/query';
-import { inventoryQuery, isTradable, sellItems } from '../api/inventory.api';
+import { isTradable, selectedItems, useInventory, useSelectionStore } from '../../../lib/inventory';
+import { sellItems } from '../api/inventory.api';
 import './InventoryPanel.css';
 
 /** The user's skins: a grid of cards, multi-select with the selected total, and "sell selected". */
 export function InventoryPanel() {
   const { t } = useI18n();
-  const { data, status } = useQuery(inventoryQuery);
+  const { data, status } = useInventory(useCurrentUser().user !== null);
   const items = data ?? [];
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const { selectedIds, toggle, setSelected: setSelectedIds } = useSelectionStore();
   const [selling, setSelling] = useState(false);
-  // Derived, so items that left the inventory drop out of the selection by themselves.
-  const selected = items.filter((item) => selectedIds.has(item.myId) && isTradable(item));
-  const selectedTotal = sumAmounts(selected.map((item) => item.price));
+  const { selected, total: selectedTotal } = selectedItems(items, selectedIds);
   const tradable = items.filter(isTradable);
-
-  function toggle(myId: number) {
-    setSelectedIds((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(myId)) next.add(myId);
-      return next;
-    });
-  }
 
   async function sellSelected() {
     if (selected.length === 0) return notify.error('storehouse_api.no_items_selected');
     setSelling(true);
     try {
       notify.success(await sellItems(selected.map((item) => item.myId)));
-      setSelectedIds(new Set());
+      setSelectedIds([]);
     } catch (error) {
       notify.error(failureKey(error, 'storehouse_error.sell'));
     } finally {
@@ -71,7 +62,7 @@ export function InventoryPanel() {
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => setSelectedIds(new Set(selected.length ? [] : tradable.map((i) => i.myId)))}
+              onClick={() => setSelectedIds(selected.length ? [] : tradable.map((i) => i.myId))}
               data-testid="inventory-select-all"
             >
               {selected.length ? t('inventory.clear') : t('inventory.select_all')}

@@ -1,39 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MarketItemDto } from '@skinbet/shared/schemas/items.schemas';
 import { ItemCard } from '../../../components/ItemCard';
 import { failureKey } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
-import { buyItem } from '../api/storehouse.api';
+import { buyItems, storehouseQuery } from '../api/storehouse.api';
 import { useDebounced } from '../hooks/useDebounced';
-import { useStorehouse } from '../hooks/useStorehouse';
 import './StorehousePanel.css';
 
 /** SPEC §3: stock is shown capped at 10, and fewer than 5 is marked scarce. */
 const STOCK_CAP = 10;
 const SCARCE_BELOW = 5;
 
-interface StorehousePanelProps {
-  /** The signed-in user's balance, or null for a guest (guests may browse but not buy). */
-  balance: number | null;
-}
-
 /** The site's shop: search, "affordable only" (max price = balance), load more, and a buy button per item. */
-export function StorehousePanel({ balance }: StorehousePanelProps) {
+export function StorehousePanel() {
   const { t } = useI18n();
+  const balance = useCurrentUser().user?.balance ?? null;
   const [query, setQuery] = useState('');
   const [affordableOnly, setAffordableOnly] = useState(true);
   const search = useDebounced(query.trim(), 300);
   const maxPrice = affordableOnly && balance !== null ? balance : undefined;
-  const listing = useStorehouse({ search, maxPrice });
+  const pages = useInfiniteQuery(storehouseQuery({ search, minPrice: 0, maxPrice }));
+  const listing = {
+    items: pages.data?.pages.flatMap((page) => page.items) ?? [],
+    loading: pages.isPending,
+    hasMore: pages.hasNextPage,
+    loadingMore: pages.isFetchingNextPage,
+    loadMore: () => void pages.fetchNextPage(),
+  };
   const [buyingId, setBuyingId] = useState<number | null>(null);
 
   async function buy(item: MarketItemDto) {
     if (balance === null) return notify.error('user_api.unauthenticated');
     setBuyingId(item.id);
     try {
-      notify.success(await buyItem(item.id));
-      listing.takeOne(item.id);
+      notify.success(await buyItems([item.id]));
     } catch (error) {
       notify.error(failureKey(error, 'storehouse_error.buy'));
     } finally {
@@ -111,3 +114,4 @@ export function StorehousePanel({ balance }: StorehousePanelProps) {
     </section>
   );
 }
+export default StorehousePanel;

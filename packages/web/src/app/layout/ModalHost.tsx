@@ -1,0 +1,20 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useUiStore, type ModalName } from '../../lib/ui-store';
+
+/** Each modal's code loads the first time it is opened; the modal renders its own frame. */
+const MODALS: Record<ModalName, ComponentType> = {
+  login: lazy(() => import('../../features/auth/components/LoginModal')),
+  settings: lazy(() => import('../../features/settings/components/SettingsModal')),
+};
+
+/** The one open modal (SPEC §2), if any. */
+export function ModalHost() {
+  const modal = useUiStore((state) => state.modal);
+  if (!modal) return null;
+  const Content = MODALS[modal];
+  return (
+    <Suspense fallback={null}>
+      <Content />
+    </Suspense>
+  );
+}

@@ -1,0 +1,46 @@
+import { NavLink } from 'react-router';
+import { Drawer } from '../../components/Drawer';
+import { useI18n } from '../../lib/i18n';
+import { useUiStore } from '../../lib/ui-store';
+import { NAV_LINKS } from './nav-links';
+import styles from './NavMenu.module.css';
+
+/** The main nav: inline on desktop, a drawer behind the burger below 900 px (Escape closes it). */
+export function NavMenu({ signedIn }: { signedIn: boolean }) {
+  const { t } = useI18n();
+  const navOpen = useUiStore((state) => state.navOpen);
+  const setNavOpen = useUiStore((state) => state.setNavOpen);
+  const links = NAV_LINKS.filter((link) => signedIn || !link.signedIn);
+
+  const list = (onNavigate?: () => void) => (
+    <ul className={styles.list}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.to === '/'}
+            className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            onClick={onNavigate}
+          >
+            {t(link.labelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <>
+      <nav className={styles.inline} aria-label={t('nav.label')}>
+        {list()}
+      </nav>
+      {navOpen && (
+        <Drawer title={t('nav.menu')} side="left" onClose={() => setNavOpen(false)} testId="nav-drawer">
+          <nav className={styles.stacked} aria-label={t('nav.label')}>
+            {list(() => setNavOpen(false))}
+          </nav>
+        </Drawer>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { InventoryLayout } from './layout/InventoryLayout';
+import { PageSkeleton } from './layout/PageSkeleton';
+import { LoadPage } from './pages/LoadPage';
+
+/** Route-level code splitting: each screen's code loads the first time its route is opened. */
+function page(Component: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const HomePage = lazy(() => import('./pages/HomePage'));
+
+/**
+ * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature
+ * is not built yet has no route here, so it falls to the catch-all redirect to `/` and is not
+ * linked from the nav. `/auth/callback` is answered by the server, which verifies the Steam
+ * assertion, sets the session cookie and redirects here.
+ *
+ * Declarative routing (`useRoutes` under `BrowserRouter`) rather than the data router: the app
+ * loads its data with TanStack Query, and the data router would add ~17 KB gz to the first load.
+ */
+const ROUTES: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        // Game pages: the inventory column beside them on desktop, under them on mobile.
+        element: <InventoryLayout />,
+        children: [{ index: true, element: page(HomePage) }],
+      },
+      { path: 'load', element: <LoadPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(ROUTES);
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { configQuery } from '../lib/app-config';
+import { useUserSync } from '../lib/current-user';
+import { maintenanceStarted, scheduleReload } from '../lib/maintenance';
+import { dismissAllNotices, notify } from '../lib/notices';
+import { queryClient } from '../lib/query-client';
+import { QUERY_KEYS } from '../lib/query-keys';
+import { onServerEvent } from '../lib/socket';
+import { useUiStore } from '../lib/ui-store';
+
+/**
+ * App start and the pushes no single feature owns (SPEC §4): the session check and 5 s user poll,
+ * the config, notices pushed by the server, maintenance (`refreshPage`, and the reload once it
+ * ends), and Escape closing modals, panels, the nav and notices (SPEC §2).
+ */
+export function useAppStart(): void {
+  useUserSync();
+  const maintenance = useQuery(configQuery).data?.maintenance;
+  const wasInMaintenance = useRef(false);
+
+  useEffect(() => {
+    if (maintenance) wasInMaintenance.current = true;
+    else if (maintenance === false && wasInMaintenance.current) scheduleReload();
+  }, [maintenance]);
+
+  useEffect(() => {
+    const stopNotices = onServerEvent('notification', (notice) => {
+      notify.info(notice.name, notice.params);
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.user });
+    });
+    const stopRefresh = onServerEvent('refreshPage', () => {
+      notify.error('app_api.maintenance');
+      maintenanceStarted();
+    });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      useUiStore.getState().reset();
+      dismissAllNotices();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      stopNotices();
+      stopRefresh();
+      window.removeEventListener('keydown', onKey);
+    };
+  }, []);
+}

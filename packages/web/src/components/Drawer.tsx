@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import { useI18n } from '../lib/i18n';
+import styles from './Drawer.module.css';
+
+interface DrawerProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  side?: 'left' | 'right';
+  testId?: string;
+}
+
+/**
+ * A side panel (storehouse, notifications, streamers, nav, mobile chat). Unlike a modal it leaves
+ * the page usable, so the player can watch a round while shopping; the shared reset closes it.
+ */
+export function Drawer({ title, onClose, children, side = 'right', testId }: DrawerProps) {
+  const { t } = useI18n();
+  const titleId = useId();
+  return (
+    <aside className={`${styles.drawer} ${styles[side]}`} aria-labelledby={titleId} data-testid={testId}>
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label={t('app.close')} onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className={styles.content}>{children}</div>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { useI18n } from '../../../lib/i18n';
+import { levelPercent } from '../level';
+import styles from './LevelBar.module.css';
+
+/** The header's level and experience progress (capped at 100 %, SPEC §9). */
+export function LevelBar({ user }: { user: UserDto }) {
+  const { t } = useI18n();
+  const percent = levelPercent(user);
+  const maxed = user.experienceForCurrentLevel <= 0;
+  const label = maxed
+    ? t('header.max_level')
+    : t('header.experience', { current: user.experienceInCurrentLevel, total: user.experienceForCurrentLevel });
+  return (
+    <div className={styles.level} data-testid="level-bar" title={label}>
+      <span className={styles.badge} data-testid="user-level">
+        {user.level}
+      </span>
+      <div className={styles.track}>
+        <span className={styles.caption}>{t('header.level', { level: user.level })}</span>
+        <span
+          className={styles.bar}
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(percent)}
+        >
+          <span className={styles.fill} style={{ width: `${percent}%` }} />
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { UpdateBalancePayload } from '@skinbet/shared/events';
+import { userSchema, type UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { ApiFailure, apiPost } from './api-client';
+import { setCachedBalance } from './balance';
+import { notify } from './notices';
+import { QUERY_KEYS } from './query-keys';
+import { sessionEnded } from './session';
+import { useServerEvent } from './socket';
+
+/**
+ * The signed-in user, shared by every feature (features never import each other): the query,
+ * a reader hook, and the one syncing hook the app shell mounts.
+ */
+/** SPEC §4, §9: the signed-in user is re-read every 5 seconds. */
+export const USER_POLL_MS = 5000;
+
+/**
+ * The signed-in user, or null for a guest. A banned user is signed out with the banned notice
+ * (SPEC §4); the server has already revoked every session of theirs.
+ */
+async function fetchCurrentUser(): Promise<UserDto | null> {
+  try {
+    return await apiPost('/api/user/get', {}, userSchema, { fallbackKey: 'app_error.login' });
+  } catch (error) {
+    if (error instanceof ApiFailure && error.key === 'user_api.unauthenticated') return null;
+    if (error instanceof ApiFailure && error.key === 'user_api.banned') {
+      notify.error('user_api.banned');
+      sessionEnded();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Start-up failures are reported once by `useUserSync`, not by every 5 s poll. */
+export const userQuery = queryOptions({
+  queryKey: QUERY_KEYS.user,
+  queryFn: fetchCurrentUser,
+  meta: { silent: true },
+  staleTime: USER_POLL_MS,
+});
+
+export interface CurrentUser {
+  user: UserDto | null;
+  /** False until the first answer: the page should not flash the sign-in button for a signed-in user. */
+  known: boolean;
+}
+
+/** Reads the signed-in user from the shared cache. */
+export function useCurrentUser(): CurrentUser {
+  const { data, status } = useQuery(userQuery);
+  return { user: data ?? null, known: data !== undefined || status === 'error' };
+}
+
+/**
+ * Keeps the user fresh (mount once, at the top): polling every 5 s plus live balance pushes. If
+ * the very first read fails the page carries on as a guest with the login error (SPEC §4); later
+ * poll failures keep the last known user until the next poll answers.
+ */
+export function useUserSync(): void {
+  const queryClient = useQueryClient();
+  const { status, data } = useQuery({ ...userQuery, refetchInterval: USER_POLL_MS });
+  const startFailed = status === 'error' && data === undefined;
+  useEffect(() => {
+    if (!startFailed) return;
+    notify.error('app_error.login');
+    queryClient.setQueryData(userQuery.queryKey, null);
+  }, [startFailed, queryClient]);
+  const onBalance = useCallback((payload: UpdateBalancePayload) => setCachedBalance(payload.balance), []);
+  useServerEvent('updateBalance', onBalance);
+}

@@ -1,0 +1,42 @@
+import { useSettingsStore } from './settings-store';
+
+/**
+ * Short interface sounds synthesised with Web Audio, so the site ships no audio files. Every
+ * sound honours the settings (SPEC §2: sound on/off, volume 0.5 by default).
+ */
+export type SoundName = 'success' | 'error' | 'click';
+
+const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: OscillatorType }> = {
+  success: { frequencies: [660, 880], stepMs: 90, type: 'sine' },
+  error: { frequencies: [330, 220], stepMs: 120, type: 'triangle' },
+  click: { frequencies: [1200], stepMs: 30, type: 'square' },
+};
+
+let context: AudioContext | undefined;
+
+export function playSound(name: SoundName): void {
+  const { soundOn, volume } = useSettingsStore.getState();
+  if (!soundOn || volume <= 0 || typeof AudioContext === 'undefined') return;
+  try {
+    context ??= new AudioContext();
+    // Browsers keep the context suspended until the user has interacted with the page.
+    if (context.state === 'suspended') void context.resume();
+    const tone = TONES[name];
+    const gain = context.createGain();
+    gain.connect(context.destination);
+    const start = context.currentTime;
+    const end = start + (tone.frequencies.length * tone.stepMs) / 1000;
+    gain.gain.setValueAtTime(volume * 0.15, start);
+    gain.gain.exponentialRampToValueAtTime(0.0001, end);
+    const oscillator = context.createOscillator();
+    oscillator.type = tone.type;
+    tone.frequencies.forEach((frequency, index) =>
+      oscillator.frequency.setValueAtTime(frequency, start + (index * tone.stepMs) / 1000),
+    );
+    oscillator.connect(gain);
+    oscillator.start(start);
+    oscillator.stop(end);
+  } catch {
+    // Audio is a nicety: a browser that refuses it must not break the action that made the sound.
+  }
+}
