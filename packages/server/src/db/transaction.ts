@@ -1,8 +1,12 @@
 import type { Database, Transaction } from './client';
 
-/** Work to do once the transaction has committed (socket emits): never for a rolled-back change. */
+/**
+ * Work to do once the transaction has committed (socket emits): never for a rolled-back change.
+ * An effect queued with a `key` replaces an earlier one with the same key, so a transaction that
+ * changes one balance twice (an exchange: sell, then buy) tells the client once, the final value.
+ */
 export interface AfterCommit {
-  (effect: () => void): void;
+  (effect: () => void, key?: string): void;
 }
 
 /**
@@ -13,8 +17,15 @@ export async function inTransaction<T>(
   db: Database,
   work: (tx: Transaction, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
-  const effects: Array<() => void> = [];
-  const result = await db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
-  for (const effect of effects) effect();
+  const effects = new Map<string | object, () => void>();
+  const result = await db.transaction((tx) =>
+    work(tx, (effect, key) => {
+      const slot = key ?? {};
+      // Re-inserting moves a replaced effect to the end: it runs in the order of its last change.
+      effects.delete(slot);
+      effects.set(slot, effect);
+    }),
+  );
+  for (const effect of effects.values()) effect();
   return result;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@skinbet/shared/events';
 import { inTransaction } from '../db/transaction';
 import { findLedgerMismatches } from '../modules/money/money.repository';
-import { createCatalogItem, createUser } from '../test/factories';
+import { createCatalogItem, createUser, grantItems } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
@@ -93,6 +93,20 @@ describe('sockets', () => {
     await credit(bystander.user.id, 50);
     expect(await bystanderEvents.until(1)).toEqual([{ balance: 3.5 }]);
     expect(guestEvents.received).toEqual([]);
+  });
+
+  it('tells the player once, with the final balance, when an exchange sells and buys in one transaction', async () => {
+    const owned = await createCatalogItem(server.ctx, { price: 4000, marketCount: 0 });
+    const wanted = await createCatalogItem(server.ctx, { price: 4500, marketCount: 1 });
+    const player = await createUser(server.ctx, { balance: 600 });
+    const [myId] = await grantItems(server.ctx, player.user.id, [owned.id]);
+    const events = recordEvents((await open({ token: player.token })).socket, 'updateBalance');
+
+    const exchanged = await server.post('/api/user/buy', { buyIds: [wanted.id], sellIds: [myId] }, player.token);
+    expect(exchanged.status).toBe(200);
+    // A later credit proves nothing else was queued: had the sale been announced too, it would come first.
+    await credit(player.user.id, 1);
+    expect(await events.until(2)).toEqual([{ balance: 1 }, { balance: 1.01 }]);
   });
 
   it('switches a guest socket to a user with identity {apiToken} and its ack', async () => {

@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
+import type { LedgerKind } from '@skinbet/shared/ledger';
 import type { Invalidation } from '../../cache/user-cache';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { Transaction } from '../../db/client';
@@ -12,18 +13,6 @@ import {
   insertLedgerEntry,
   lockIdempotencyKey,
 } from './money.repository';
-
-/** Why money moved; stored on every ledger row. New flows add their kind here. */
-export type LedgerKind =
-  | 'demo_credit'
-  | 'storehouse_buy'
-  | 'storehouse_sell'
-  | 'bet'
-  | 'win'
-  | 'refund'
-  | 'deposit'
-  | 'withdrawal'
-  | 'adjustment';
 
 export interface BalanceChange {
   userId: number;
@@ -72,7 +61,7 @@ export function createMoneyService(deps: { emitter: Emitter; invalidate: (messag
         // Cached user rows (sessions, /api/user/get) must not show the old balance.
         deps.invalidate({ kind: 'user', userId: change.userId });
         deps.emitter.toUser(change.userId, 'updateBalance', { balance: centsToAmount(balance) });
-      });
+      }, `balance:${change.userId}`);
       return balance;
     },
   };
