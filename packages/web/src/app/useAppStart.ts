@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { configQuery } from '../lib/app-config';
-import { useUserSync } from '../lib/current-user';
+import { useCurrentUser, useUserSync } from '../lib/current-user';
+import { inventoryQuery } from '../lib/inventory';
 import { maintenanceStarted, scheduleReload } from '../lib/maintenance';
 import { dismissAllNotices, notify } from '../lib/notices';
 import { queryClient } from '../lib/query-client';
@@ -17,7 +18,13 @@ import { useUiStore } from '../lib/ui-store';
 export function useAppStart(): void {
   useUserSync();
   const maintenance = useQuery(configQuery).data?.maintenance;
+  const userId = useCurrentUser().user?.id;
   const wasInMaintenance = useRef(false);
+
+  // SPEC §4 app start: with a session, the inventory is loaded up front, whichever page opened.
+  useEffect(() => {
+    if (userId !== undefined) void queryClient.prefetchQuery(inventoryQuery);
+  }, [userId]);
 
   useEffect(() => {
     if (maintenance) wasInMaintenance.current = true;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TranslationParams } from './i18n';
+import { playSound } from './sound';
 
 /** SPEC §9: a normal notice stays on screen for 5000 ms. */
 export const NOTICE_DURATION_MS = 5000;
@@ -36,6 +37,7 @@ export function showNotice(kind: NoticeKind, key: string, params?: TranslationPa
   if (notices.some((notice) => notice.key === key && notice.kind === kind)) return;
   const notice: Notice = { id: nextId++, kind, key, ...(params ? { params } : {}) };
   publish([...notices, notice]);
+  if (kind !== 'info') playSound(kind);
   setTimeout(() => dismissNotice(notice.id), NOTICE_DURATION_MS);
 }
 

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiFailure, apiPost, failureKey, NETWORK_FAILURE_KEY } from './api-client';
+
+const answer = z.object({ balance: z.number() });
+
+function respondWith(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiFailure> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiFailure);
+  return error as ApiFailure;
+}
+
+describe('apiPost', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('parses a good answer with the schema', async () => {
+    respondWith(200, { balance: 12.34 });
+    await expect(apiPost('/api/user/getBalance', {}, answer)).resolves.toEqual({ balance: 12.34 });
+  });
+
+  it("turns the server's error key into the failure's key (SPEC §8)", async () => {
+    respondWith(400, { status: 'error', message: 'storehouse_api.insufficient_funds' });
+    const error = await failure(apiPost('/api/user/buy', {}, answer, { fallbackKey: 'storehouse_error.buy' }));
+    expect([error.key, error.status]).toEqual(['storehouse_api.insufficient_funds', 400]);
+  });
+
+  it('uses the fallback key when the server sends no usable key or an unexpected shape', async () => {
+    respondWith(500, '<html>proxy error</html>');
+    expect((await failure(apiPost('/x', {}, answer, { fallbackKey: 'storehouse_error.buy' }))).key).toBe(
+      'storehouse_error.buy',
+    );
+    respondWith(400, { message: 'not a key <script>' });
+    expect((await failure(apiPost('/x', {}, answer, { fallbackKey: 'inventory_error.load' }))).key).toBe(
+      'inventory_error.load',
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    respondWith(200, { balance: 'lots' });
+    expect((await failure(apiPost('/x', {}, answer, { fallbackKey: 'inventory_error.load' }))).key).toBe(
+      'inventory_error.load',
+    );
+  });
+
+  it('shows a network failure as the generic error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await failure(apiPost('/x', {}, answer, { fallbackKey: 'storehouse_error.buy' }));
+    expect([error.key, error.status]).toEqual([NETWORK_FAILURE_KEY, 0]);
+  });
+
+  it('gives every thrown value a translation key', () => {
+    expect(failureKey(new ApiFailure('user_api.banned', 403))).toBe('user_api.banned');
+    expect(failureKey(new Error('boom'), 'storehouse_error.sell')).toBe('storehouse_error.sell');
+  });
+});
