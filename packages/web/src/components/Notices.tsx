@@ -12,7 +12,7 @@ export function Notices() {
         <div
           key={notice.id}
           className={`notice notice--${notice.kind}`}
-          role={notice.kind === 'error' ? 'alert' : 'status'}
+          role={notice.kind === 'error' || notice.kind === 'fail' ? 'alert' : 'status'}
           data-testid={`notice-${notice.kind}`}
           data-key={notice.key}
         >

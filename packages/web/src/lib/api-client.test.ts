@@ -34,7 +34,7 @@ describe('apiPost', () => {
   it("turns the server's error key into the failure's key (SPEC §8)", async () => {
     respondWith(400, { status: 'error', message: 'storehouse_api.insufficient_funds' });
     const error = await failure(apiPost('/api/user/buy', {}, answer, { fallbackKey: 'storehouse_error.buy' }));
-    expect([error.key, error.status]).toEqual(['storehouse_api.insufficient_funds', 400]);
+    expect([error.key, error.status, error.fromServer]).toEqual(['storehouse_api.insufficient_funds', 400, true]);
   });
 
   it('uses the fallback key when the server sends no usable key or an unexpected shape', async () => {
@@ -60,7 +60,7 @@ describe('apiPost', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const error = await failure(apiPost('/x', {}, answer, { fallbackKey: 'storehouse_error.buy' }));
-    expect([error.key, error.status]).toEqual([NETWORK_FAILURE_KEY, 0]);
+    expect([error.key, error.status, error.fromServer]).toEqual([NETWORK_FAILURE_KEY, 0, false]);
   });
 
   it('gives every thrown value a translation key', () => {

@@ -5,12 +5,14 @@ export const NETWORK_FAILURE_KEY = 'app_error.load';
 
 /**
  * A failed API call. `key` is a translation key: the server's `message` (`<namespace>.<key>`)
- * or, when there was no usable answer, the caller's fallback key.
+ * or, when there was no usable answer, the caller's fallback key. `fromServer` tells a refusal
+ * the server explained (a "fail" notice) from a call that broke (an "error" notice, SPEC §8).
  */
 export class ApiFailure extends Error {
   constructor(
     readonly key: string,
     readonly status: number,
+    readonly fromServer = false,
   ) {
     super(key);
     this.name = 'ApiFailure';
@@ -59,7 +61,10 @@ async function request<S extends z.ZodType>(
     throw new ApiFailure(NETWORK_FAILURE_KEY, 0);
   }
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiFailure(errorKeyOf(payload) ?? fallbackKey, response.status);
+  if (!response.ok) {
+    const serverKey = errorKeyOf(payload);
+    throw new ApiFailure(serverKey ?? fallbackKey, response.status, serverKey !== undefined);
+  }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     console.error(`${path}: unexpected answer`, parsed.error);

@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { ApiFailure, failureKey } from './api-client';
 import type { TranslationParams } from './i18n';
 import { playSound } from './sound';
 
 /** SPEC §9: a normal notice stays on screen for 5000 ms. */
 export const NOTICE_DURATION_MS = 5000;
 
-export type NoticeKind = 'success' | 'error' | 'info';
+/**
+ * SPEC §8: success; fail (the server refused and said why, e.g. insufficient funds); error
+ * (something broke: a load failed, the network is down); info for pushed notices.
+ */
+export type NoticeKind = 'success' | 'fail' | 'error' | 'info';
 
 /** A notice holds a translation key, so it follows a language switch while it is shown. */
 export interface Notice {
@@ -37,13 +42,19 @@ export function showNotice(kind: NoticeKind, key: string, params?: TranslationPa
   if (notices.some((notice) => notice.key === key && notice.kind === kind)) return;
   const notice: Notice = { id: nextId++, kind, key, ...(params ? { params } : {}) };
   publish([...notices, notice]);
-  if (kind !== 'info') playSound(kind);
+  if (kind !== 'info') playSound(kind === 'success' ? 'success' : 'error');
   setTimeout(() => dismissNotice(notice.id), NOTICE_DURATION_MS);
 }
 
 export const notify = {
   success: (key: string, params?: TranslationParams) => showNotice('success', key, params),
+  fail: (key: string, params?: TranslationParams) => showNotice('fail', key, params),
   error: (key: string, params?: TranslationParams) => showNotice('error', key, params),
+  /** Any thrown value: the server's refusal as a fail notice, anything else as an error with `fallbackKey`. */
+  failure: (error: unknown, fallbackKey?: string) =>
+    error instanceof ApiFailure && error.fromServer
+      ? showNotice('fail', error.key)
+      : showNotice('error', failureKey(error, fallbackKey)),
   info: (key: string, params?: TranslationParams) => showNotice('info', key, params),
 };
 
@@ -52,8 +63,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => notices;
+/** The notices on screen now. */
+export const getNotices = (): readonly Notice[] => notices;
 
 export function useNotices(): readonly Notice[] {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, getNotices, getNotices);
 }

@@ -1,5 +1,4 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { failureKey } from './api-client';
 import { notify } from './notices';
 
 declare module '@tanstack/react-query' {
@@ -11,18 +10,19 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Server state for the whole app. A failed read or write becomes one notice: the server's own key
- * when it sent one, else the query's SPEC §8 fallback key; network failures show the generic error.
+ * Server state for the whole app. A failed read or write becomes one notice: a fail notice with the
+ * server's own key when it sent one, else an error notice with the query's SPEC §8 fallback key
+ * (network failures show the generic error).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notify.error(failureKey(error, query.meta?.errorKey));
+        if (!query.meta?.silent) notify.failure(error, query.meta?.errorKey);
       },
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => notify.error(failureKey(error, mutation.meta?.errorKey)),
+      onError: (error, _variables, _context, mutation) => notify.failure(error, mutation.meta?.errorKey),
     }),
     defaultOptions: {
       // Pushes over the socket and explicit invalidation keep data fresh; focus refetches only add load.
