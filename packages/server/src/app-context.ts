@@ -12,6 +12,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createProgressionService } from './modules/progression/progression.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStorehouseService } from './modules/storehouse/storehouse.service';
+import { createStreamersService } from './modules/streamers/streamers.service';
 import { createUsersService } from './modules/users/users.service';
 
 /** Everything a route or socket handler may use; built once per process. */
@@ -46,6 +47,7 @@ export function createServices(deps: {
     settings: createSettingsService({ db, emitter }),
     progression: createProgressionService({ invalidate }),
     storehouse: createStorehouseService({ db, money, inventory }),
+    streamers: createStreamersService({ db }),
     auth: createAuthService({
       db,
       money,

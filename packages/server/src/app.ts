@@ -17,6 +17,7 @@ import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storehouseRoutes } from './modules/storehouse/storehouse.routes';
+import { streamersRoutes } from './modules/streamers/streamers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
@@ -85,7 +86,7 @@ export async function buildApp(options: {
   installErrorHandlers(app);
   installGuards(app, ctx);
 
-  for (const routes of [authRoutes, usersRoutes, inventoryRoutes, storehouseRoutes, settingsRoutes]) {
+  for (const routes of [authRoutes, usersRoutes, inventoryRoutes, storehouseRoutes, settingsRoutes, streamersRoutes]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   await app.register(avatarsRoutes);

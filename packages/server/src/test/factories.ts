@@ -37,7 +37,14 @@ export async function createCatalogItem(
 /** A signed-in user with an exact balance (credited through the money service, so the ledger agrees). */
 export async function createUser(
   ctx: AppContext,
-  options: { balance?: number; isAdmin?: boolean; isModerator?: boolean; banned?: boolean; username?: string } = {},
+  options: {
+    balance?: number;
+    isAdmin?: boolean;
+    isModerator?: boolean;
+    isYoutuber?: boolean;
+    banned?: boolean;
+    username?: string;
+  } = {},
 ) {
   const user = await insertUser(ctx.db, {
     demoKey: unique('user'),
@@ -45,6 +52,7 @@ export async function createUser(
     avatar: '/avatars/000000000000000000000000.svg',
     isAdmin: options.isAdmin ?? false,
     isModerator: options.isModerator ?? false,
+    isYoutuber: options.isYoutuber ?? false,
     banned: options.banned ?? false,
   });
   if (!user) throw new Error('user insert failed');

@@ -64,6 +64,8 @@ export const userSchema = z.object({
   experienceToNextLevel: z.number(),
   stats: userStatsSchema,
   conditions: userConditionsSchema,
+  /** When the account was made: the profile's "member since". */
+  created_at: z.string(),
 });
 export type UserDto = z.infer<typeof userSchema>;
 
@@ -81,14 +83,30 @@ export const publicUserSchema = z.object({
 });
 export type PublicUserDto = z.infer<typeof publicUserSchema>;
 
+/** A skin a ledger entry paid for or was paid for (a purchase or a sale in the storehouse). */
+export const ledgerItemSchema = z.object({
+  /** The Steam market name, exterior included. */
+  name: z.string(),
+  rarity_color: z.string(),
+  /** Units of this skin in the entry: buying the same skin twice is one entry with count 2. */
+  count: z.number(),
+});
+export type LedgerItemDto = z.infer<typeof ledgerItemSchema>;
+
 export const ledgerEntrySchema = z.object({
   id: z.number(),
   delta: z.number(),
+  /**
+   * One of LEDGER_KINDS (shared/ledger). Kept a plain string on the wire so a kind added later
+   * shows as "other" in an older client instead of failing the whole profile.
+   */
   kind: z.string(),
   reference: z.string().nullable(),
   balance_after: z.number(),
   created_at: z.string(),
+  items: z.array(ledgerItemSchema),
 });
+export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
 
 export const profileSchema = z.object({
   user: userSchema,

@@ -15,6 +15,10 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 }
 
 const HomePage = lazy(() => import('./pages/HomePage'));
+const SupportPage = lazy(() => import('../features/support/components/SupportPage'));
+const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
+const PublicProfilePage = lazy(() => import('../features/profile/components/PublicProfilePage'));
 
 /**
  * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature
@@ -34,6 +38,10 @@ const ROUTES: RouteObject[] = [
         element: <InventoryLayout />,
         children: [{ index: true, element: page(HomePage) }],
       },
+      { path: 'support', element: page(SupportPage) },
+      { path: 'user-agreement', element: page(AgreementPage) },
+      { path: 'profile', element: page(ProfilePage) },
+      { path: 'user/:id', element: page(PublicProfilePage) },
       { path: 'load', element: <LoadPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

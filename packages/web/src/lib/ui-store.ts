@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * What is open on the page (SPEC §2): one side panel, one modal, the nav menu, the chat column.
  * Panels and modals share one `reset` that hides them all, so opening one never stacks on another.
  */
-export type PanelName = 'storehouse' | 'notifications';
+export type PanelName = 'storehouse' | 'notifications' | 'streamers';
 export type ModalName = 'login' | 'settings';
 /** SPEC §2 view settings: a game shown as a mode of the home page, or as its own page. */
 export type ViewType = 'mode' | 'page';

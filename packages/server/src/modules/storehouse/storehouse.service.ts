@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
+import { catalogReference, instancesReference } from '../money/ledger-reference';
 import type { MoneyService } from '../money/money.service';
 import { existingItemIds, listInStock, returnToStock, takeFromStock } from './storehouse.repository';
 
@@ -78,7 +79,7 @@ export function createStorehouseService(deps: { db: Database; money: MoneyServic
             userId: request.userId,
             delta: sold.reduce((sum, row) => sum + row.price, 0),
             kind: 'storehouse_sell',
-            reference: `items:${sold.map((row) => row.id).join(',')}`,
+            reference: instancesReference(sold.map((row) => row.id)),
           });
         }
         if (request.buyIds.length === 0) return { balance: balance ?? 0, bought: [] };
@@ -87,7 +88,7 @@ export function createStorehouseService(deps: { db: Database; money: MoneyServic
           userId: request.userId,
           delta: -cost,
           kind: 'storehouse_buy',
-          reference: `catalog:${request.buyIds.join(',')}`,
+          reference: catalogReference(request.buyIds),
           insufficientFundsKey: 'storehouse_api.insufficient_funds',
         });
         const bought = await inventory.grant(tx, {

@@ -65,6 +65,7 @@ export function presentUser(user: UserRow, extras: UserExtras): UserDto {
       // "hasMind" is read as: the user accepted the user agreement (ticked at sign-in, SPEC §4).
       hasMind: user.agreementAcceptedAt !== null,
     },
+    created_at: user.createdAt.toISOString(),
   };
 }
 

@@ -43,6 +43,7 @@ describe('users API', () => {
         experience: 0,
         referrals: { invited: 0 },
       });
+      expect(parsed.created_at).toBe(user.createdAt.toISOString());
       expect(parsed.stats).toEqual({
         games_played: 0,
         games_won: 0,

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, users } from '../../db/schema';
+import { inventoryItems, items, ledgerEntries, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -43,4 +43,28 @@ export async function hasDeposit(db: Executor, userId: number): Promise<boolean>
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'deposit')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Names of catalog items, for the skins a purchase in the ledger took. */
+export async function findCatalogItemLabels(db: Executor, catalogIds: number[]) {
+  if (catalogIds.length === 0) return [];
+  return db
+    .select({ itemId: items.id, name: items.marketHashName, rarityColor: items.rarityColor })
+    .from(items)
+    .where(inArray(items.id, catalogIds));
+}
+
+/** The catalog item behind each of the user's own instances, for the skins a sale in the ledger gave back. */
+export async function findInstanceItemLabels(db: Executor, userId: number, instanceIds: number[]) {
+  if (instanceIds.length === 0) return [];
+  return db
+    .select({
+      instanceId: inventoryItems.id,
+      itemId: items.id,
+      name: items.marketHashName,
+      rarityColor: items.rarityColor,
+    })
+    .from(inventoryItems)
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, instanceIds)));
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error';
 import type { UserRow } from '../auth/session.service';
 import { listLedgerEntries } from '../money/money.repository';
 import { listRecentNotifications } from '../notifications/notifications.repository';
+import { describeLedgerItems } from './ledger-items';
 import { countReferrals, findUserById, hasDeposit, updateUser } from './users.repository';
 import { presentPublicUser, presentUser } from './user.presenter';
 
@@ -52,8 +53,9 @@ export function createUsersService(deps: {
 
     async profile(user: UserRow): Promise<ProfileDto> {
       const entries = await listLedgerEntries(db, user.id, TRANSACTIONS_SHOWN);
+      const [dto, items] = await Promise.all([present(user), describeLedgerItems(db, user.id, entries)]);
       return {
-        user: await present(user),
+        user: dto,
         transactions: entries.map((entry) => ({
           id: entry.id,
           delta: centsToAmount(entry.delta),
@@ -61,6 +63,7 @@ export function createUsersService(deps: {
           reference: entry.reference,
           balance_after: centsToAmount(entry.balanceAfter),
           created_at: entry.createdAt.toISOString(),
+          items: items.get(entry.id) ?? [],
         })),
       };
     },

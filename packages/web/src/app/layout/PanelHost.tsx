@@ -14,6 +14,10 @@ const PANELS: Record<PanelName, { titleKey: `toolbar.${PanelName}`; Content: Com
     titleKey: 'toolbar.notifications',
     Content: lazy(() => import('../../features/notifications/components/NotificationsPanel')),
   },
+  streamers: {
+    titleKey: 'toolbar.streamers',
+    Content: lazy(() => import('../../features/streamers/components/StreamersPanel')),
+  },
 };
 
 /** The one open side panel (SPEC §2: storehouse, notification, streamer panels), if any. */

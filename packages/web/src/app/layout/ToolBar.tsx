@@ -38,6 +38,7 @@ function ToolButton(props: {
 const ICONS: Record<PanelName | 'settings' | 'sound' | 'muted', ReactNode> = {
   storehouse: <path d="M3 9l9-5 9 5v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM9 20v-6h6v6" />,
   notifications: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
+  streamers: <path d="M4 6h12v12H4zM16 10l5-3v10l-5-3" />,
   settings: (
     <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5L17 5l-3-1-1 2h-2L10 4 7 5l.5 1.8L6 8.3 4 8 3 11l2 1v0l-2 1 1 3 2-.3 1.5 1.5L7 19l3 1 1-2h2l1 2 3-1-.5-1.8 1.5-1.5 2 .3 1-3z" />
   ),
@@ -83,6 +84,14 @@ export function ToolBar() {
           testId="open-storehouse"
         >
           <Icon name="storehouse" />
+        </ToolButton>
+        <ToolButton
+          label={t('toolbar.streamers')}
+          pressed={panel === 'streamers'}
+          onClick={() => togglePanel('streamers')}
+          testId="open-streamers"
+        >
+          <Icon name="streamers" />
         </ToolButton>
         {user && (
           <ToolButton

@@ -1,0 +1,13 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Users flagged as streamers and not banned, by name (case-insensitive, id breaks ties). */
+export async function listStreamers(db: Executor, limit: number) {
+  return db
+    .select({ id: users.id, username: users.username, avatar: users.avatar })
+    .from(users)
+    .where(and(eq(users.isYoutuber, true), eq(users.banned, false)))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(limit);
+}

@@ -1,0 +1,21 @@
+/**
+ * Why money moved: the `kind` stored on every ledger row (ARCHITECTURE §3). A new money flow adds
+ * its kind here, so the server can only write listed kinds and the web app has a label for each.
+ */
+export const LEDGER_KINDS = [
+  'demo_credit',
+  'storehouse_buy',
+  'storehouse_sell',
+  'bet',
+  'win',
+  'refund',
+  'deposit',
+  'withdrawal',
+  'adjustment',
+] as const;
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export function isLedgerKind(value: string): value is LedgerKind {
+  return (LEDGER_KINDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,76 @@
+import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { Skeleton } from '../../../components/Skeleton';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useI18n } from '../../../lib/i18n';
+import { useUiStore } from '../../../lib/ui-store';
+import { useProfileHistory } from '../hooks/useProfileHistory';
+import { HistoryTabs } from './HistoryTabs';
+import { ProfileCard } from './ProfileCard';
+import { StatsBlock } from './StatsBlock';
+import { TradeLinkForm } from './TradeLinkForm';
+import styles from './ProfilePage.module.css';
+
+/**
+ * `/profile` (SPEC §2): the signed-in player's card, statistics, trade link and history. The card
+ * and statistics come from the polled user, so they show at once and stay fresh; the history
+ * is its own read. A guest gets a prompt to sign in.
+ */
+export function ProfilePage() {
+  const { user, known } = useCurrentUser();
+  if (!known) return <ProfileSkeleton />;
+  if (!user) return <GuestPrompt />;
+  return <OwnProfile user={user} />;
+}
+
+function OwnProfile({ user }: { user: UserDto }) {
+  const profile = useProfileHistory(user.balance);
+  return (
+    <div className={styles.page} data-testid="profile-page">
+      <ProfileCard user={user} experience={user} />
+      <div className={styles.columns}>
+        <StatsBlock stats={user.stats} />
+        <TradeLinkForm key={user.trade_link ?? ''} saved={user.trade_link} />
+      </div>
+      <HistoryTabs profile={profile} />
+    </div>
+  );
+}
+
+function GuestPrompt() {
+  const { t } = useI18n();
+  const openModal = useUiStore((state) => state.openModal);
+  return (
+    <section className={styles.guest} aria-labelledby="profile-guest-title" data-testid="profile-guest">
+      <span className={styles.guestIcon} aria-hidden="true">
+        ★
+      </span>
+      <h1 id="profile-guest-title" className={styles.guestTitle}>
+        {t('profile.guest_title')}
+      </h1>
+      <p className={styles.guestText}>{t('profile.guest_text')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => openModal('login')}
+        data-testid="profile-login"
+      >
+        {t('auth.login')}
+      </button>
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="profile-loading">
+      <Skeleton height={150} radius={16} />
+      <div className={styles.columns}>
+        <Skeleton height={220} radius={16} />
+        <Skeleton height={220} radius={16} />
+      </div>
+      <Skeleton height={260} radius={16} />
+    </div>
+  );
+}
+
+export default ProfilePage;

@@ -1,0 +1,26 @@
+import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { useI18n } from '../../../lib/i18n';
+import { statEntries, type StatId } from '../profile-format';
+import styles from './StatsBlock.module.css';
+
+const MONEY_STATS: ReadonlySet<StatId> = new Set(['total_wagered', 'total_won', 'top_win']);
+
+/** SPEC §3 user statistics as a grid of tiles; money tiles in the money colour. */
+export function StatsBlock({ stats }: { stats: UserDto['stats'] }) {
+  const { t, language } = useI18n();
+  return (
+    <section className="panel" aria-labelledby="profile-stats-title" data-testid="profile-stats">
+      <h2 id="profile-stats-title" className="panel__title">
+        {t('profile.stats.title')}
+      </h2>
+      <dl className={styles.grid}>
+        {statEntries(stats, language).map((entry) => (
+          <div key={entry.id} className={styles.tile} data-stat={entry.id}>
+            <dt className={styles.label}>{t(`profile.stats.${entry.id}`)}</dt>
+            <dd className={`${styles.value} ${MONEY_STATS.has(entry.id) ? styles.money : ''}`}>{entry.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { CSSProperties } from 'react';
+import type { LedgerEntryDto, ProfileDto } from '@skinbet/shared/schemas/user.schemas';
+import { Skeleton } from '../../../components/Skeleton';
+import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
+import { useUiStore } from '../../../lib/ui-store';
+import { formatDateTime, ledgerKindKey, signedAmount } from '../profile-format';
+import styles from './TransactionsTable.module.css';
+
+/** Skins listed under an entry before the rest is summed up as "+N more". */
+const ITEMS_SHOWN = 3;
+
+/**
+ * The ledger history: date, what happened (with the skins it moved), the signed amount and the
+ * balance after it. A table on wide screens; under 640 px each row becomes a card, so the page
+ * never scrolls sideways.
+ */
+export function TransactionsTable({ profile }: { profile: UseQueryResult<ProfileDto> }) {
+  const { t } = useI18n();
+  if (profile.isPending) return <TransactionsSkeleton />;
+  if (profile.isError && !profile.data) {
+    return (
+      <div className={styles.state} role="status">
+        <p>{t('profile.transactions.load_failed')}</p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void profile.refetch()}>
+          {t('profile.retry')}
+        </button>
+      </div>
+    );
+  }
+  const entries = profile.data.transactions;
+  if (entries.length === 0) return <EmptyHistory />;
+
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table} data-testid="transactions-table">
+        <caption className="visually-hidden">{t('profile.transactions.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('profile.transactions.date')}</th>
+            <th scope="col">{t('profile.transactions.operation')}</th>
+            <th scope="col" className={styles.numeric}>
+              {t('profile.transactions.amount')}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {t('profile.transactions.balance_after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <TransactionRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TransactionRow({ entry }: { entry: LedgerEntryDto }) {
+  const { t, translate, language } = useI18n();
+  const amount = signedAmount(entry.delta);
+  const more = entry.items.length - ITEMS_SHOWN;
+  return (
+    <tr className={styles.row} data-testid="transaction-row" data-kind={entry.kind}>
+      <td className={styles.date}>
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
+      </td>
+      <td className={styles.operation}>
+        <span className={styles.kind} data-testid="transaction-kind">
+          {translate(ledgerKindKey(entry.kind))}
+        </span>
+        {entry.items.length > 0 && (
+          <ul className={styles.items}>
+            {entry.items.slice(0, ITEMS_SHOWN).map((item) => (
+              <li key={item.name} className={styles.item} style={{ '--rarity': item.rarity_color } as CSSProperties}>
+                <span className={styles.itemName}>{item.name}</span>
+                {item.count > 1 && <span className={styles.count}>×{item.count}</span>}
+              </li>
+            ))}
+            {more > 0 && <li className={styles.more}>{t('profile.transactions.more_items', { more })}</li>}
+          </ul>
+        )}
+      </td>
+      <td className={`${styles.amount} ${styles[amount.tone]}`} data-testid="transaction-amount">
+        {amount.text}
+      </td>
+      <td className={styles.balance} data-label={t('profile.transactions.balance_after')}>
+        {formatAmount(entry.balance_after)}
+      </td>
+    </tr>
+  );
+}
+
+function EmptyHistory() {
+  const { t } = useI18n();
+  const openPanel = useUiStore((state) => state.openPanel);
+  return (
+    <div className={styles.state} data-testid="transactions-empty">
+      <span className={styles.emptyIcon} aria-hidden="true">
+        ⇅
+      </span>
+      <p className={styles.emptyTitle}>{t('profile.transactions.empty')}</p>
+      <p className={styles.emptyHint}>{t('profile.transactions.empty_hint')}</p>
+      <button type="button" className="button button--ghost button--small" onClick={() => openPanel('storehouse')}>
+        {t('profile.transactions.open_storehouse')}
+      </button>
+    </div>
+  );
+}
+
+function TransactionsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true" data-testid="transactions-loading">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={44} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { TRADE_LINK_PATTERN } from '@skinbet/shared/schemas/user.schemas';
+import type { PublicUserDto } from '@skinbet/shared/schemas/user.schemas';
+
+/** Steam's own page that shows the player's trade URL (linked from the form). */
+export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
+
+export type TradeLinkCheck = 'ok' | 'empty' | 'invalid';
+
+/**
+ * Checks a trade URL before it is sent, with the same pattern the server applies (it trims the
+ * value too), so a typo is caught without a round trip.
+ */
+export function checkTradeLink(value: string): TradeLinkCheck {
+  const link = value.trim();
+  if (link === '') return 'empty';
+  return link.length <= 200 && TRADE_LINK_PATTERN.test(link) ? 'ok' : 'invalid';
+}
+
+/** The `:id` of `/user/:id` as a user id, or null when it cannot be one (the page shows "not found"). */
+export function parseUserId(param: string | undefined): number | null {
+  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+export type Badge = 'admin' | 'moderator' | 'youtuber';
+
+/**
+ * Role badges (SPEC §6): one staff badge, admin over moderator as in chat, plus the video-creator
+ * badge, which is not a staff role and so is shown beside it.
+ */
+export function userBadges(user: Pick<PublicUserDto, 'is_admin' | 'is_moderator' | 'is_youtuber'>): Badge[] {
+  const badges: Badge[] = [];
+  if (user.is_admin) badges.push('admin');
+  else if (user.is_moderator) badges.push('moderator');
+  if (user.is_youtuber) badges.push('youtuber');
+  return badges;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { FAQ, FAQ_WIDGETS, type FaqContent } from './faq';
+
+const outline = (content: FaqContent) =>
+  content.groups.map((group) => ({
+    id: group.id,
+    items: group.items.map((item) => ({
+      id: item.id,
+      paragraphs: item.answer.length,
+      list: item.list?.length ?? 0,
+      widget: item.widget ?? null,
+      note: item.note !== undefined,
+    })),
+  }));
+
+const allText = (content: FaqContent) =>
+  content.groups
+    .flatMap((group) => [
+      group.title,
+      ...group.items.flatMap((item) => [item.question, ...item.answer, ...(item.list ?? []), item.note ?? '']),
+    ])
+    .join('\n');
+
+describe('FAQ content', () => {
+  it('has the same groups, questions and answer shapes in Russian and English', () => {
+    expect(outline(FAQ.en)).toEqual(outline(FAQ.ru));
+  });
+
+  it('uses unique anchor-safe ids and only known widgets', () => {
+    const ids = FAQ.ru.groups.flatMap((group) => group.items.map((item) => item.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z_]+$/);
+    const widgets = FAQ.ru.groups.flatMap((group) => group.items.flatMap((item) => item.widget ?? []));
+    for (const widget of widgets) expect(FAQ_WIDGETS).toContain(widget);
+    expect([...widgets].sort()).toEqual([...FAQ_WIDGETS].sort());
+  });
+
+  it('answers the questions the brief lists', () => {
+    const ids = new Set(FAQ.ru.groups.flatMap((group) => group.items.map((item) => item.id)));
+    for (const id of [
+      'sign_in',
+      'demo',
+      'storehouse',
+      'won_items',
+      'levels',
+      'crash',
+      'jackpot',
+      'provably_fair',
+      'chat_rules',
+      'streamer_mode',
+      'cashback',
+      'withdrawals',
+      'contact',
+    ]) {
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+
+  // Numbers that come from SPEC §1/§9 and packages/shared/src/progression.ts.
+  it.each([
+    [
+      'ru',
+      ['1000 · L²', '100', '2,5%', '20%', '1.01 до 1.20', '3 ставок', '24 часа', '5–30 минут', '255', '30 рабочих'],
+    ],
+    [
+      'en',
+      ['1000 · L²', '100', '2.5%', '20%', '1.01 to 1.20', '3 bets', '24 hours', '5–30 minutes', '255', '30 working'],
+    ],
+  ] as const)('%s states the numbers of the rules', (language, numbers) => {
+    const text = allText(FAQ[language]);
+    expect(numbers.filter((number) => !text.includes(number))).toEqual([]);
+  });
+});
