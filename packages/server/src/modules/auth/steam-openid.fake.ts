@@ -65,7 +65,7 @@ export async function startFakeSteamProvider(opts?: { steamId?: string }): Promi
     });
     assertion.set('openid.sig', sign(assertion));
     for (const [k, v] of assertion) target.searchParams.set(k, v); // OP appends to return_to
-    res.writeHead(302, { location: target.toString() }).end();
+    res.writeHead(302, { location: target.toString(), connection: 'close' }).end();
   };
 
   const checkAuthentication = (params: URLSearchParams, res: ServerResponse): void => {
@@ -142,7 +142,9 @@ export async function fakeSteamAssertion(provider: FakeSteamProvider, returnTo: 
 }
 
 function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
+  // No keep-alive: an idle pooled socket the server closes just as the client reuses it fails with
+  // ECONNRESET, which a slow test (another server starting in between) would hit now and then.
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(body);
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
