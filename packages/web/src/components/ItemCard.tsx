@@ -3,7 +3,7 @@ import type { MarketItemDto } from '@skinbet/shared/schemas/items.schemas';
 import { hasTranslation, useI18n } from '../lib/i18n';
 import { formatAmount } from '../lib/money';
 import { ItemImage } from './ItemImage';
-import './ItemCard.css';
+import styles from './ItemCard.module.css';
 
 type CardItem = Pick<
   MarketItemDto,
@@ -12,14 +12,20 @@ type CardItem = Pick<
 
 interface ItemCardProps {
   item: CardItem;
-  /** Makes the whole card a toggle (inventory selection). */
+  /** The small card of the inventory column; the default size is the storehouse's. */
+  compact?: boolean;
+  /** Makes the whole card a toggle (inventory selection). Not allowed together with children. */
   onToggle?: () => void;
   selected?: boolean;
-  /** A won item (`pivot.is_won_item === 1`): shown, but it cannot be selected, sold or bet. */
+  /** Shown, but it cannot be selected, sold or bet (a won, staked or withdrawing item; sold out). */
   unavailable?: boolean;
+  /** Why it is unavailable, written across the picture ("Won", "In a bet"). */
+  flag?: string;
+  /** A machine-readable state for tests and styles, e.g. `won` or `in_bet`. */
+  status?: string;
   /** A small label over the picture, e.g. the stock count. */
   badge?: ReactNode;
-  /** Actions under the price, e.g. the buy button. Not allowed together with onToggle. */
+  /** Actions under the price, e.g. the buy button. */
   children?: ReactNode;
 }
 
@@ -28,42 +34,56 @@ function exteriorKey(exterior: string | null): string {
   return `exterior.${exterior.toLowerCase().replace(/[^a-z]+/g, '_')}`;
 }
 
-/** One skin: picture, name, exterior, price and a stripe in its rarity colour. */
-export function ItemCard({ item, onToggle, selected = false, unavailable = false, badge, children }: ItemCardProps) {
+/** One skin: picture, name, exterior, price and a stripe and glow in its rarity colour. */
+export function ItemCard(props: ItemCardProps) {
+  const { item, compact = false, onToggle, selected = false, unavailable = false, flag, status, badge } = props;
   const { t, translate } = useI18n();
   const [weaponPart, skinPart] = item.name.split(' | ');
   const key = exteriorKey(item.exterior);
   const exterior = hasTranslation(key) ? translate(key) : (item.exterior ?? '');
-  const className = ['item-card', selected && 'is-selected', unavailable && 'is-unavailable'].filter(Boolean).join(' ');
+  const className = [
+    styles.card,
+    compact && styles.compact,
+    onToggle && styles.toggle,
+    selected && styles.selected,
+    unavailable && styles.unavailable,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const body = (
     <>
-      <span className="item-card__stripe" aria-hidden="true" />
-      <ItemImage src={item.image} name={item.name} weapon={item.weapon} rarityColor={item.rarity_color} />
-      {badge && <span className="item-card__badge">{badge}</span>}
-      {unavailable && <span className="item-card__flag">{t('item.unavailable')}</span>}
-      <span className="item-card__weapon">
-        {item.stattrak && <span className="item-card__st">{t('item.stattrak')} </span>}
+      <span className={styles.media}>
+        <ItemImage src={item.image} name={item.name} weapon={item.weapon} rarityColor={item.rarity_color} />
+        {badge && <span className={styles.badge}>{badge}</span>}
+        {selected && (
+          <span className={styles.check} aria-hidden="true">
+            ✓
+          </span>
+        )}
+        {flag && <span className={styles.flag}>{flag}</span>}
+      </span>
+      <span className={styles.weapon}>
+        {item.stattrak && <span className={styles.stattrak}>{t('item.stattrak')} </span>}
         {skinPart ? weaponPart : ''}
       </span>
-      <span className="item-card__name" title={item.name}>
-        {skinPart ?? weaponPart}
-      </span>
-      <span className="item-card__exterior">{exterior}</span>
-      <span className="item-card__price" data-testid="item-price">
+      <span className={styles.name}>{skinPart ?? weaponPart}</span>
+      <span className={styles.exterior}>{exterior}</span>
+      <span className={styles.price} data-testid="item-price">
         {formatAmount(item.price)}
       </span>
+      <span className={styles.stripe} aria-hidden="true" />
     </>
   );
 
-  const style = { '--rarity': item.rarity_color } as CSSProperties;
   const common = {
     className,
-    style,
+    style: { '--rarity': item.rarity_color } as CSSProperties,
     'data-testid': 'item-card',
     'data-price': item.price,
     'data-unavailable': unavailable || undefined,
-    title: `${item.name}${item.exterior ? ` (${exterior})` : ''} — ${item.rarity}`,
+    'data-status': status,
+    title: [`${item.name}${item.exterior ? ` (${exterior})` : ''} — ${item.rarity}`, flag].filter(Boolean).join('\n'),
   };
 
   if (onToggle) {
@@ -74,9 +94,9 @@ export function ItemCard({ item, onToggle, selected = false, unavailable = false
     );
   }
   return (
-    <article {...common}>
+    <article {...common} aria-disabled={unavailable || undefined}>
       {body}
-      {children && <div className="item-card__actions">{children}</div>}
+      {props.children && <div className={styles.actions}>{props.children}</div>}
     </article>
   );
 }

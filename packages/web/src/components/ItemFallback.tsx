@@ -5,19 +5,20 @@ interface ItemFallbackProps {
   weapon: string;
   rarityColor: string;
   label: string;
+  className?: string;
 }
 
 /**
  * The picture of an item drawn locally: a card tinted by the rarity colour with the weapon
  * family's outline and the weapon's name. Shown whenever the CDN picture is not (yet) there.
  */
-export function ItemFallback({ weapon, rarityColor, label }: ItemFallbackProps) {
+export function ItemFallback({ weapon, rarityColor, label, className }: ItemFallbackProps) {
   const id = useId();
   const tint = `${id}-tint`;
   const glow = `${id}-glow`;
   return (
     <svg
-      className="item-fallback"
+      className={className}
       viewBox="0 0 120 90"
       role="img"
       aria-label={label}

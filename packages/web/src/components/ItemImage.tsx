@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ItemFallback } from './ItemFallback';
-import './ItemImage.css';
+import styles from './ItemImage.module.css';
 
 interface ItemImageProps {
   src: string;
@@ -16,7 +16,8 @@ function isOffline(): boolean {
 /**
  * An item's picture from the Steam CDN with a locally drawn fallback. The fallback is shown from
  * the start and stays until the real picture has loaded; if the picture fails (or the browser is
- * offline) the <img> is removed, so a broken-image icon can never appear.
+ * offline) the <img> is removed, so a broken-image icon can never appear. A <span>, so the
+ * picture may sit inside a card that is a <button>.
  */
 export function ItemImage({ src, name, weapon, rarityColor }: ItemImageProps) {
   // State is keyed by src, so a new picture starts over without an effect.
@@ -27,11 +28,11 @@ export function ItemImage({ src, name, weapon, rarityColor }: ItemImageProps) {
   const state = failed ? 'fallback' : loaded ? 'loaded' : 'loading';
 
   return (
-    <div className="item-image" data-state={state} data-testid="item-image">
-      {!loaded && <ItemFallback weapon={weapon} rarityColor={rarityColor} label={name} />}
+    <span className={styles.image} data-state={state} data-testid="item-image">
+      {!loaded && <ItemFallback className={styles.fallback} weapon={weapon} rarityColor={rarityColor} label={name} />}
       {!failed && (
         <img
-          className="item-image__photo"
+          className={styles.photo}
           src={src}
           alt={loaded ? name : ''}
           loading="lazy"
@@ -45,6 +46,6 @@ export function ItemImage({ src, name, weapon, rarityColor }: ItemImageProps) {
           onError={() => setFailedSrc(src)}
         />
       )}
-    </div>
+    </span>
   );
 }

@@ -6,5 +6,7 @@ export const QUERY_KEYS = {
   config: ['config'],
   user: ['user'],
   inventory: ['inventory'],
+  /** Every storehouse listing (one cache entry per filter); a sale puts items back in stock. */
+  storehouse: ['storehouse'],
   profile: ['profile'],
 } as const;

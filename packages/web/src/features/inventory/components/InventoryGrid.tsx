@@ -1,0 +1,63 @@
+import type { InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
+import { ItemCard } from '../../../components/ItemCard';
+import { Skeleton } from '../../../components/Skeleton';
+import { useI18n } from '../../../lib/i18n';
+import { itemAvailability, useSelectionStore, type ItemAvailability } from '../../../lib/inventory';
+import styles from './InventoryPanel.module.css';
+
+const FLAG_KEYS = {
+  won: 'inventory.won',
+  in_bet: 'inventory.in_bet',
+  withdrawing: 'inventory.withdrawing',
+} as const satisfies Record<Exclude<ItemAvailability, 'available'>, string>;
+
+/**
+ * The owned skins. Usable ones are toggle buttons; won items (never usable, SPEC §3) and items
+ * staked or being withdrawn (usable again later) are shown with the reason instead.
+ */
+export function InventoryGrid({ items }: { items: readonly InventoryItemDto[] }) {
+  const { t } = useI18n();
+  const selectedIds = useSelectionStore((state) => state.selectedIds);
+  const toggle = useSelectionStore((state) => state.toggle);
+
+  return (
+    <div className={styles.grid} data-testid="inventory-grid">
+      {items.map((item) => {
+        const availability = itemAvailability(item);
+        if (availability === 'available') {
+          return (
+            <ItemCard
+              key={item.myId}
+              item={item}
+              compact
+              status={availability}
+              selected={selectedIds.has(item.myId)}
+              onToggle={() => toggle(item.myId)}
+            />
+          );
+        }
+        return (
+          <ItemCard
+            key={item.myId}
+            item={item}
+            compact
+            unavailable
+            status={availability}
+            flag={t(FLAG_KEYS[availability])}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** Card-shaped placeholders in the same grid while the inventory loads. */
+export function InventoryGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <div className={styles.grid} aria-hidden="true" data-testid="inventory-skeleton">
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} height={138} radius={8} />
+      ))}
+    </div>
+  );
+}
