@@ -24,7 +24,7 @@ export function HomePage() {
         )}
       </section>
       <section className="panel" aria-labelledby="home-storehouse">
-        <h2 id="home-storehouse" className="panel__title">
+        <h2 id="home-storehouse" className={`panel__title ${styles.storehouseTitle}`}>
           {t('storehouse.title')}
         </h2>
         <StorehousePanel />

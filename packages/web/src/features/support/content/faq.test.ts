@@ -50,7 +50,6 @@ describe('FAQ content', () => {
       'streamer_mode',
       'cashback',
       'withdrawals',
-      'contact',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
