@@ -19,5 +19,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each chunk to its static imports: scripts/bundle-size.mjs reads it.
+    manifest: true,
   },
 });
