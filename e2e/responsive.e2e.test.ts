@@ -70,7 +70,7 @@ describe('a 360 px wide phone', () => {
     await drawer.waitFor({ state: 'detached' });
 
     await burger.click();
-    await drawer.getByRole('link', { name: 'Поддержка и FAQ' }).click();
+    await drawer.getByRole('link', { name: 'Поддержка' }).click();
     await testId('support-page').waitFor();
     expect(pathnameOf(page)).toBe('/support');
     await drawer.waitFor({ state: 'detached' });
