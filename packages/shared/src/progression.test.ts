@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceToReach, levelProgress, MAX_LEVEL } from './progression';
+import { experienceToReach, levelProgress, MAX_LEVEL, levelProgressPercent } from './progression';
 
 describe('level curve', () => {
   it('starts at level 1 with $10 of wagers to the next level', () => {
@@ -20,5 +20,20 @@ describe('level curve', () => {
 
   it('is capped at the maximum level', () => {
     expect(levelProgress(experienceToReach(MAX_LEVEL) + 10 ** 9).level).toBe(MAX_LEVEL);
+  });
+});
+
+describe('levelProgressPercent', () => {
+  it('is the earned share of the current level', () => {
+    expect(levelProgressPercent({ experienceInCurrentLevel: 12_000, experienceForCurrentLevel: 16_000 })).toBe(75);
+  });
+
+  it('is capped at 100 % and never negative', () => {
+    expect(levelProgressPercent({ experienceInCurrentLevel: 5_000, experienceForCurrentLevel: 1_000 })).toBe(100);
+    expect(levelProgressPercent({ experienceInCurrentLevel: -5, experienceForCurrentLevel: 1_000 })).toBe(0);
+  });
+
+  it('shows a full bar at the maximum level', () => {
+    expect(levelProgressPercent({ experienceInCurrentLevel: 0, experienceForCurrentLevel: 0 })).toBe(100);
   });
 });

@@ -38,3 +38,13 @@ export function levelProgress(experience: number): LevelProgress {
     experienceToNextLevel: forLevel - inLevel,
   };
 }
+
+/** Share of the current level already earned, 0–100: the level bar (SPEC §9: capped at 100 %). */
+export function levelProgressPercent(progress: {
+  experienceInCurrentLevel: number;
+  experienceForCurrentLevel: number;
+}): number {
+  if (progress.experienceForCurrentLevel <= 0) return 100;
+  const percent = (progress.experienceInCurrentLevel / progress.experienceForCurrentLevel) * 100;
+  return Math.min(100, Math.max(0, percent));
+}

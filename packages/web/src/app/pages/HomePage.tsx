@@ -1,3 +1,4 @@
+import { HeroLead, PageHero } from '../../components/PageHero';
 import StorehousePanel from '../../features/storehouse/components/StorehousePanel';
 import { useCurrentUser } from '../../lib/current-user';
 import { useI18n } from '../../lib/i18n';
@@ -14,15 +15,14 @@ export function HomePage() {
   const openModal = useUiStore((state) => state.openModal);
   return (
     <div className={styles.home}>
-      <section className={styles.hero}>
-        <h1 className={styles.title}>{t('home.title')}</h1>
-        <p className={styles.lead}>{t('home.lead')}</p>
+      <PageHero title={t('home.title')}>
+        <HeroLead>{t('home.lead')}</HeroLead>
         {known && !user && (
           <button type="button" className="button button--primary" onClick={() => openModal('login')}>
             {t('auth.login')}
           </button>
         )}
-      </section>
+      </PageHero>
       <section className="panel" aria-labelledby="home-storehouse">
         <h2 id="home-storehouse" className={`panel__title ${styles.storehouseTitle}`}>
           {t('storehouse.title')}

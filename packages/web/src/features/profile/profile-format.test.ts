@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS } from '@skinbet/shared/ledger';
 import { en, ru } from '../../locales';
-import { experiencePercent, ledgerKindKey, signedAmount, statEntries, STAT_IDS } from './profile-format';
+import { ledgerKindKey, signedAmount, statEntries, STAT_IDS } from './profile-format';
 
 const STATS = {
   games_played: 1234,
@@ -71,17 +71,5 @@ describe('statEntries', () => {
   it.each(STAT_IDS)('has a label for %s in both languages', (id) => {
     expect(typeof lookup(ru, `profile.stats.${id}`)).toBe('string');
     expect(typeof lookup(en, `profile.stats.${id}`)).toBe('string');
-  });
-});
-
-describe('experiencePercent', () => {
-  it('is the share of the current level, capped at 100 %', () => {
-    expect(experiencePercent({ experienceInCurrentLevel: 12_000, experienceForCurrentLevel: 16_000 })).toBe(75);
-    expect(experiencePercent({ experienceInCurrentLevel: 0, experienceForCurrentLevel: 1_000 })).toBe(0);
-    expect(experiencePercent({ experienceInCurrentLevel: 5_000, experienceForCurrentLevel: 1_000 })).toBe(100);
-  });
-
-  it('is full at the top level, where no next level exists', () => {
-    expect(experiencePercent({ experienceInCurrentLevel: 0, experienceForCurrentLevel: 0 })).toBe(100);
   });
 });

@@ -57,14 +57,6 @@ export function statEntries(stats: UserDto['stats'], language: Language): StatEn
   return STAT_IDS.map((id) => ({ id, value: values[id] }));
 }
 
-/** Share of the current level already earned, 0–100 (SPEC §9: progress is capped at 100 %). */
-export function experiencePercent(
-  user: Pick<UserDto, 'experienceInCurrentLevel' | 'experienceForCurrentLevel'>,
-): number {
-  if (user.experienceForCurrentLevel <= 0) return 100;
-  return Math.min(100, Math.max(0, (user.experienceInCurrentLevel / user.experienceForCurrentLevel) * 100));
-}
-
 /** "12 March 2025" style date for "member since". */
 export function formatDay(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));

@@ -1,6 +1,7 @@
 import { useI18n } from '../../../lib/i18n';
 import { useHashScroll } from '../../../lib/use-hash-scroll';
 import { AGREEMENT, AGREEMENT_UPDATED, sectionAnchor, type Clause } from '../content/agreement';
+import { PageHero } from '../../../components/PageHero';
 import styles from './AgreementPage.module.css';
 
 const TOC_ID = 'agreement-toc';
@@ -33,11 +34,7 @@ export function AgreementPage() {
 
   return (
     <article className={styles.page} aria-labelledby="agreement-title" data-testid="agreement-page">
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{t('legal.eyebrow')}</p>
-        <h1 id="agreement-title" className={styles.title}>
-          {t('legal.title')}
-        </h1>
+      <PageHero title={t('legal.title')} eyebrow={t('legal.eyebrow')} titleId="agreement-title">
         <p className={styles.updated}>
           <time dateTime={AGREEMENT_UPDATED}>{t('legal.updated', { date: updated })}</time>
         </p>
@@ -46,7 +43,7 @@ export function AgreementPage() {
             {paragraph}
           </p>
         ))}
-      </header>
+      </PageHero>
 
       <div className={styles.layout}>
         <nav id={TOC_ID} className={styles.toc} aria-labelledby="agreement-toc-title" data-testid="agreement-toc">

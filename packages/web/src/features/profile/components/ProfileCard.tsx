@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
-import { experiencePercent, formatDay } from '../profile-format';
+import { levelProgressPercent } from '@skinbet/shared/progression';
+import { ProgressBar } from '../../../components/ProgressBar';
+import { formatDay } from '../profile-format';
 import { userBadges } from '../profile-rules';
 import styles from './ProfileCard.module.css';
 
@@ -62,7 +64,6 @@ function LevelLine({ level, experience }: { level: number; experience: Experienc
   if (!experience) return <div className={styles.levelRow}>{title}</div>;
 
   const maxed = experience.experienceForCurrentLevel <= 0;
-  const percent = experiencePercent(experience);
   const label = maxed
     ? t('profile.max_level')
     : t('profile.experience', {
@@ -75,17 +76,12 @@ function LevelLine({ level, experience }: { level: number; experience: Experienc
         {title}
         <span className={styles.xp}>{label}</span>
       </div>
-      <span
+      <ProgressBar
         className={styles.bar}
-        role="progressbar"
-        aria-label={t('profile.experience_label')}
-        aria-valuetext={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-      >
-        <span className={styles.fill} style={{ width: `${percent}%` }} />
-      </span>
+        percent={levelProgressPercent(experience)}
+        label={t('profile.experience_label')}
+        valueText={label}
+      />
       {!maxed && (
         <span className={styles.next}>
           {t('profile.experience_to_next', { xp: experience.experienceToNextLevel, level: level + 1 })}

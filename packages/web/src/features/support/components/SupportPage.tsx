@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { useHashScroll } from '../../../lib/use-hash-scroll';
 import { FaqList } from './FaqList';
+import { HeroLead, PageHero } from '../../../components/PageHero';
 import styles from './SupportPage.module.css';
 
 /**
@@ -13,11 +14,9 @@ export function SupportPage() {
   useHashScroll();
   return (
     <div className={styles.page} data-testid="support-page">
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>{t('support.eyebrow')}</p>
-        <h1 className={styles.title}>{t('support.title')}</h1>
-        <p className={styles.lead}>{t('support.lead')}</p>
-      </header>
+      <PageHero title={t('support.title')} eyebrow={t('support.eyebrow')}>
+        <HeroLead>{t('support.lead')}</HeroLead>
+      </PageHero>
       <div className={styles.layout}>
         <FaqList />
         <aside className={styles.side}>

@@ -1,12 +1,12 @@
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
-import { levelPercent } from '../level';
+import { levelProgressPercent } from '@skinbet/shared/progression';
+import { ProgressBar } from '../../../components/ProgressBar';
 import styles from './LevelBar.module.css';
 
 /** The header's level and experience progress (capped at 100 %, SPEC §9). */
 export function LevelBar({ user }: { user: UserDto }) {
   const { t } = useI18n();
-  const percent = levelPercent(user);
   const maxed = user.experienceForCurrentLevel <= 0;
   const label = maxed
     ? t('header.max_level')
@@ -18,16 +18,7 @@ export function LevelBar({ user }: { user: UserDto }) {
       </span>
       <div className={styles.track}>
         <span className={styles.caption}>{t('header.level', { level: user.level })}</span>
-        <span
-          className={styles.bar}
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(percent)}
-        >
-          <span className={styles.fill} style={{ width: `${percent}%` }} />
-        </span>
+        <ProgressBar className={styles.bar} percent={levelProgressPercent(user)} label={label} />
       </div>
     </div>
   );
