@@ -46,8 +46,8 @@ describe('web shell', () => {
 
     // Clicking Steam before agreeing stays on the page and says why.
     await steam.click();
-    await testId('notice-error').first().waitFor();
-    expect(await testId('notice-error').first().getAttribute('data-key')).toBe('auth.agreement_required');
+    await testId('notice-fail').first().waitFor();
+    expect(await testId('notice-fail').first().getAttribute('data-key')).toBe('auth.agreement_required');
     expect(pathnameOf(page)).toBe('/');
     expect(await modal.isVisible()).toBe(true);
 

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../../components/Modal';
 import { useAppConfig } from '../../../lib/app-config';
-import { failureKey } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { demoSignIn, STEAM_SIGN_IN_PATH } from '../api/auth.api';
@@ -27,13 +26,13 @@ export function LoginModal() {
 
   async function onDemoSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!agreed) return notify.error('auth.agreement_required');
+    if (!agreed) return notify.fail('auth.agreement_required');
     setBusy(true);
     try {
       await demoSignIn(name.trim());
       closeModal();
     } catch (error) {
-      notify.error(failureKey(error, 'app_error.login'));
+      notify.failure(error, 'app_error.login');
     } finally {
       setBusy(false);
     }
@@ -63,7 +62,7 @@ export function LoginModal() {
         onClick={(event) => {
           if (agreed) return;
           event.preventDefault();
-          notify.error('auth.agreement_required');
+          notify.fail('auth.agreement_required');
         }}
         data-testid="steam-sign-in"
       >

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { failureKey } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { signOut } from '../api/auth.api';
@@ -21,7 +20,7 @@ export function LogoutButton() {
         try {
           await signOut();
         } catch (error) {
-          notify.error(failureKey(error));
+          notify.failure(error);
         } finally {
           setBusy(false);
         }
