@@ -24,6 +24,19 @@ export const ERROR_KEYS = [
   'storehouse_api.out_of_stock',
   'storehouse_api.item_unavailable',
   'storehouse_api.won_item_not_sellable',
+  'crash_api.game_started',
+  'crash_api.game_not_running',
+  'crash_api.bet_not_found',
+  'crash_api.max_bets',
+  'crash_api.one_manual_bet',
+  'crash_api.target_forbidden',
+  'crash_api.target_invalid',
+  'crash_api.items_not_found',
+  'crash_api.sum_mismatch',
+  'crash_api.not_manual',
+  'crash_api.already_taken',
+  'crash_api.game_not_found',
+  'crash_api.not_voidable',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import {
+  crashBetSchema,
+  crashHistoryEntrySchema,
+  crashPhaseSchema,
+  newBetRequest,
+  takeRequest,
+} from './schemas/crash.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 
 /**
  * The one definition of every socket message, used by the server and the web app alike.
  * Bump PROTOCOL_VERSION on any incompatible payload change; clients see it in `hello`.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 export const updateBalancePayload = z.object({ balance: z.number() });
 export const notificationPayload = notificationSchema;
@@ -18,6 +25,52 @@ export const helloPayload = z.object({
 /** `identity {apiToken}` (SPEC §7): re-authenticates an open socket, e.g. right after sign-in. */
 export const identityPayload = z.object({ apiToken: z.string().min(1).max(200) });
 export const identityAck = z.object({ ok: z.boolean(), userId: z.number().nullable() });
+
+/**
+ * Crash (SPEC §7). Times are the server's: `serverTime` (epoch ms) lets a client correct its
+ * clock, `elapsedMs` is time since the run started. The crash point and the round's secret are
+ * only ever sent in `crashEnd`, after the crash.
+ */
+export const crashInitPayload = z.object({
+  roundId: z.number(),
+  phase: crashPhaseSchema,
+  publicHash: z.string(),
+  serverTime: z.number(),
+  /** Waiting: ms left to bet. */
+  countdownMs: z.number().nullable(),
+  /** Running: ms since the run started. */
+  elapsedMs: z.number().nullable(),
+  /** Crashed: the crash point, already public. */
+  multiplier: z.number().nullable(),
+  bets: z.array(crashBetSchema),
+  history: z.array(crashHistoryEntrySchema),
+});
+export const crashStartTimerPayload = z.object({
+  roundId: z.number(),
+  publicHash: z.string(),
+  countdownMs: z.number(),
+  serverTime: z.number(),
+});
+/** The run started (no SPEC name: `crashStart`). */
+export const crashStartPayload = z.object({ roundId: z.number(), serverTime: z.number() });
+export const crashMultiplierPayload = z.object({ roundId: z.number(), elapsedMs: z.number(), serverTime: z.number() });
+/** The round crashed (no SPEC name: `crashEnd`): the crash point and the revealed secret. */
+export const crashEndPayload = z.object({
+  roundId: z.number(),
+  multiplier: z.number(),
+  secretHash: z.string(),
+  publicHash: z.string(),
+  dayOfMonth: z.number(),
+  elapsedMs: z.number(),
+});
+/** An operator voided the round: every stake is refunded (no SPEC name: `crashVoided`). */
+export const crashVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
+export const newBetsPayload = z.object({ bets: z.array(crashBetSchema) });
+export const crashLoaderItemPayload = z.object({ bet_id: z.number() });
+export const successBetPayload = z.object({ bet: crashBetSchema });
+export const successTakePayload = z.object({ bet: crashBetSchema });
+/** `errorBet` / `errorTake`: a `crash_api.*` key. */
+export const crashErrorPayload = z.object({ message: z.string() });
 
 export type UpdateBalancePayload = z.infer<typeof updateBalancePayload>;
 export type NotificationPayload = z.infer<typeof notificationPayload>;
@@ -34,10 +87,33 @@ export interface ServerToClientEvents {
   notification: (payload: NotificationPayload) => void;
   /** Maintenance switched on: clients show the notice and reload per SPEC §4. */
   refreshPage: () => void;
+  crashInit: (payload: z.infer<typeof crashInitPayload>) => void;
+  crashStartTimer: (payload: z.infer<typeof crashStartTimerPayload>) => void;
+  crashStart: (payload: z.infer<typeof crashStartPayload>) => void;
+  crashMultiplier: (payload: z.infer<typeof crashMultiplierPayload>) => void;
+  crashEnd: (payload: z.infer<typeof crashEndPayload>) => void;
+  crashVoided: (payload: z.infer<typeof crashVoidedPayload>) => void;
+  /** The round's bets were cleared: a new round is ready. */
+  clearBets: () => void;
+  /** New or changed bets (placed, cashed out, settled). */
+  newBets: (payload: z.infer<typeof newBetsPayload>) => void;
+  /** A win's item is being picked from the storehouse. */
+  crashLoaderItem: (payload: z.infer<typeof crashLoaderItemPayload>) => void;
+  /** To the betting socket only. */
+  successBet: (payload: z.infer<typeof successBetPayload>) => void;
+  errorBet: (payload: z.infer<typeof crashErrorPayload>) => void;
+  successTake: (payload: z.infer<typeof successTakePayload>) => void;
+  errorTake: (payload: z.infer<typeof crashErrorPayload>) => void;
 }
 
 export interface ClientToServerEvents {
   identity: (payload: IdentityPayload, ack?: (answer: IdentityAck) => void) => void;
+  /** Answered with `successBet` or `errorBet` on the same socket. */
+  newBet: (payload: z.infer<typeof newBetRequest>) => void;
+  /** Answered with `successTake` or `errorTake` on the same socket. */
+  take: (payload: z.infer<typeof takeRequest>) => void;
+  /** SPEC §7 `getGame {apiToken}`: asks for a fresh `crashInit` (e.g. after a reconnect). */
+  getGame: (payload?: { apiToken?: string }) => void;
 }
 
 export type ServerEventName = keyof ServerToClientEvents;

@@ -1,0 +1,84 @@
+import { MAX_CRASH_HUNDREDTHS } from '../fairness/crash';
+
+/**
+ * The crash game as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §1, §9).
+ * Multipliers are integer hundredths (`150` = x1.50); `0` as an auto-stop target means manual
+ * (SPEC §5: infinity is represented as 0).
+ */
+export type CrashPhase = 'waiting' | 'running' | 'crashed' | 'voided';
+
+/** waiting → running → crashed; a round that has not finished may be voided (refunds). */
+export const CRASH_TRANSITIONS: Record<CrashPhase, readonly CrashPhase[]> = {
+  waiting: ['running', 'voided'],
+  running: ['crashed', 'voided'],
+  crashed: [],
+  voided: [],
+};
+
+export function canTransition(from: CrashPhase, to: CrashPhase): boolean {
+  return CRASH_TRANSITIONS[from].includes(to);
+}
+
+export const CRASH = {
+  /** Betting countdown (SPEC §9: default 15 s). */
+  countdownMs: 15_000,
+  /** Pause after a crash before the next round opens, so players see the result. */
+  crashedPauseMs: 4_000,
+  /** Sync ticks while running: clients draw the curve locally (issue: at most 1–2 per second). */
+  syncIntervalMs: 1_000,
+  /** SPEC §1, §9: three bets per round, only one of them with manual stop. */
+  maxBetsPerRound: 3,
+  maxManualBetsPerRound: 1,
+  /** Items per bet: enough for a real stake, bounded so one bet cannot lock a whole inventory. */
+  maxItemsPerBet: 20,
+  /** SPEC §1 user agreement: targets from x1.01 to x1.20 are forbidden, so the lowest is x1.21. */
+  minAutoTarget: 121,
+  forbiddenTargets: { from: 101, to: 120 },
+  maxAutoTarget: MAX_CRASH_HUNDREDTHS,
+  /** SPEC §9: the last 20 multipliers are shown. */
+  historySize: 20,
+  /** SPEC §5: up to 4 custom multiplier presets. */
+  maxCustomPresets: 4,
+  /** SPEC §4 stage changes (each stage has its own look). */
+  stageThresholds: [150, 250] as const,
+  /** A client with no sync for this long shows the lag indicator. */
+  lagAfterMs: 3_000,
+} as const;
+
+/** 0 = manual stop (the player presses Take), else the auto-stop target in hundredths. */
+export const MANUAL_STOP = 0;
+
+export type AutoStopProblem = 'target_forbidden' | 'target_invalid';
+
+/** SPEC §5 and the user agreement: manual (0), or a target above x1.20 and at most x9999.99. */
+export function autoStopProblem(target: number): AutoStopProblem | null {
+  if (target === MANUAL_STOP) return null;
+  if (!Number.isInteger(target) || target <= 100 || target > CRASH.maxAutoTarget) return 'target_invalid';
+  if (target >= CRASH.forbiddenTargets.from && target <= CRASH.forbiddenTargets.to) return 'target_forbidden';
+  return null;
+}
+
+/** Which visual stage a running multiplier is in (SPEC §4): below 1.5, 1.5 up to 2.5, 2.5 and above. */
+export function crashStage(multiplierHundredths: number): 0 | 1 | 2 {
+  const [first, second] = CRASH.stageThresholds;
+  if (multiplierHundredths < first) return 0;
+  return multiplierHundredths < second ? 1 : 2;
+}
+
+/**
+ * SPEC §9 colour classes of history multipliers: 1–1.2 class 1; above 1.2 to 3 class 3; above 3
+ * to 5 class 4; above 5 to 9.99 class 5; 10 or more class 2.
+ */
+export function historyColourClass(multiplierHundredths: number): 1 | 2 | 3 | 4 | 5 {
+  if (multiplierHundredths >= 1000) return 2;
+  if (multiplierHundredths > 500) return 5;
+  if (multiplierHundredths > 300) return 4;
+  if (multiplierHundredths > 120) return 3;
+  return 1;
+}
+
+/** SPEC §5 client presets: empties dropped, at most 4, sorted ascending, each a valid auto-stop target. */
+export function normalisePresets(values: readonly number[]): number[] {
+  const valid = values.filter((value) => value !== MANUAL_STOP && autoStopProblem(value) === null);
+  return [...new Set(valid)].sort((a, b) => a - b).slice(0, CRASH.maxCustomPresets);
+}
