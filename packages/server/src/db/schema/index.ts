@@ -4,3 +4,5 @@ export * from './ledger';
 export * from './items';
 export * from './notifications';
 export * from './chat';
+export * from './fairness';
+export * from './crash';

@@ -39,7 +39,8 @@ export const items = pgTable(
   ],
 );
 
-export const INVENTORY_STATUSES = ['available', 'in_bet', 'withdrawing', 'withdrawn', 'sold'] as const;
+/** `lost`: staked and lost in a game; the instance is gone and its catalog item is back in stock. */
+export const INVENTORY_STATUSES = ['available', 'in_bet', 'withdrawing', 'withdrawn', 'sold', 'lost'] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
 /**
@@ -64,7 +65,7 @@ export const inventoryItems = pgTable(
   (t) => [
     check(
       'inventory_items_status_known',
-      sql`${t.status} IN ('available', 'in_bet', 'withdrawing', 'withdrawn', 'sold')`,
+      sql`${t.status} IN ('available', 'in_bet', 'withdrawing', 'withdrawn', 'sold', 'lost')`,
     ),
     index('inventory_items_owner_idx').on(t.userId, t.status),
   ],
