@@ -19,7 +19,7 @@ describe('a 360 px wide phone', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await waitForApp(page);
-    await expect.poll(() => testId('storehouse').first().getByTestId('item-card').count()).toBeGreaterThan(0);
+    await testId('crash-page').waitFor();
     expect(await page.evaluate(() => window.innerWidth)).toBe(MOBILE.width);
     await expectNoHorizontalScroll(page, 'home (guest)');
 

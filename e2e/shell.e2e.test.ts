@@ -221,7 +221,7 @@ describe('web shell', () => {
     await page.goto(harness.url('/no/such/page'));
     await waitForApp(page);
     await expect.poll(() => pathnameOf(page)).toBe('/');
-    await testId('storehouse').first().waitFor();
+    await testId('crash-page').waitFor();
   });
 
   it('sends /load opened directly home', async () => {

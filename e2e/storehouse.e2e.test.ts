@@ -18,7 +18,11 @@ describe('storehouse and inventory', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);
   /** The storehouse embedded in the home page (the tool bar's panel is a second copy). */
-  const homeStorehouse = (page: Page) => page.getByTestId('storehouse').first();
+  /** The storehouse panel, opened from the tool bar (the crash game holds `/`). */
+  async function openStorehouse(page: Page) {
+    await page.getByTestId('open-storehouse').click();
+    return page.getByTestId('panel-storehouse').getByTestId('storehouse');
+  }
   const inventoryCards = () => testId('inventory-grid').getByTestId('item-card');
 
   it('does not let a guest buy', async () => {
@@ -35,7 +39,7 @@ describe('storehouse and inventory', () => {
     await waitForApp(page);
 
     // A guest browses the whole catalog...
-    const storehouse = homeStorehouse(page);
+    const storehouse = await openStorehouse(page);
     await expect.poll(async () => (await loadedPrices(storehouse))?.length ?? 0).toBeGreaterThan(0);
 
     // ...but buying opens the login modal instead of buying.
@@ -56,7 +60,7 @@ describe('storehouse and inventory', () => {
     await expect.poll(() => testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS));
 
     // Signed in, the max price defaults to the balance: everything listed is affordable.
-    const storehouse = homeStorehouse(page);
+    const storehouse = await openStorehouse(page);
     await expect
       .poll(async () => {
         const prices = await loadedPrices(storehouse);
@@ -103,7 +107,7 @@ describe('storehouse and inventory', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await waitForApp(page);
-    const storehouse = homeStorehouse(page);
+    const storehouse = await openStorehouse(page);
     await expect.poll(async () => (await loadedPrices(storehouse))?.length ?? 0).toBeGreaterThan(0);
 
     await storehouse.getByTestId('storehouse-search').fill('Karambit');
@@ -123,7 +127,7 @@ describe('storehouse and inventory', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await waitForApp(page);
-    const storehouse = homeStorehouse(page);
+    const storehouse = await openStorehouse(page);
     await expect.poll(async () => (await loadedPrices(storehouse))?.length ?? 0).toBeGreaterThan(0);
 
     await storehouse.getByTestId('storehouse-min-price').fill('2');
@@ -140,7 +144,7 @@ describe('storehouse and inventory', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await waitForApp(page);
-    const storehouse = homeStorehouse(page);
+    const storehouse = await openStorehouse(page);
     const cards = storehouse.getByTestId('storehouse-grid').getByTestId('item-card');
     await expect.poll(() => cards.count()).toBeGreaterThan(0);
     const firstPage = await cards.count();

@@ -37,6 +37,7 @@ export const ERROR_KEYS = [
   'crash_api.already_taken',
   'crash_api.game_not_found',
   'crash_api.not_voidable',
+  'crash_api.won_item_not_stakeable',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

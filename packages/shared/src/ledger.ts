@@ -12,6 +12,8 @@ export const LEDGER_KINDS = [
   'deposit',
   'withdrawal',
   'adjustment',
+  /** Crash: the part of a win (bank × multiplier) that the won skin's price did not cover. */
+  'crash_win_remainder',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

@@ -82,6 +82,10 @@ export type CrashGameDto = z.infer<typeof crashGameSchema>;
 /** `/api/crash/myBet`: the caller's bets in the current round (SPEC: userBet with bank, items, autoWithdraw). */
 export const myBetResponse = z.object({ userBet: z.array(crashBetSchema) });
 
+/** `/api/admin/crash/void`: voids the round in play (every stake refunded); the reason goes to the audit log. */
+export const voidRoundRequest = z.object({ reason: z.string().trim().max(200).optional() }).optional();
+export const voidRoundResponse = z.object({ status: z.literal('success'), roundId: z.number() });
+
 /** Published chains (the `/provably-fair` page): anchors are public before the first round. */
 export const fairnessChainSchema = z.object({
   id: z.number(),

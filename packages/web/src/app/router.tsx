@@ -14,7 +14,9 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-const HomePage = lazy(() => import('./pages/HomePage'));
+const CrashPage = lazy(() => import('../features/crash/components/CrashPage'));
+const CrashGamePage = lazy(() => import('../features/crash/components/CrashGamePage'));
+const FairnessPage = lazy(() => import('../features/fairness/components/FairnessPage'));
 const SupportPage = lazy(() => import('../features/support/components/SupportPage'));
 const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
@@ -36,8 +38,13 @@ const ROUTES: RouteObject[] = [
       {
         // Game pages: the inventory column beside them on desktop, under them on mobile.
         element: <InventoryLayout />,
-        children: [{ index: true, element: page(HomePage) }],
+        children: [
+          { index: true, element: page(CrashPage) },
+          { path: 'crash', element: page(CrashPage) },
+        ],
       },
+      { path: 'crash/:id', element: page(CrashGamePage) },
+      { path: 'provably-fair', element: page(FairnessPage) },
       { path: 'support', element: page(SupportPage) },
       { path: 'user-agreement', element: page(AgreementPage) },
       { path: 'profile', element: page(ProfilePage) },

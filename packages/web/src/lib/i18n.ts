@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { en, ru } from '../locales';
+import { ru } from '../locales/ru';
 
 /**
  * i18next with Russian by default and English as the fallback (SPEC §1, §9). Keys are the dotted
@@ -39,32 +39,60 @@ function readStoredLanguage(): Language {
   }
 }
 
+// Russian is bundled, so initialisation is synchronous and the first render is translated.
 void i18next.use(initReactI18next).init({
-  resources: { ru: { translation: ru }, en: { translation: en } },
-  lng: readStoredLanguage(),
+  resources: { ru: { translation: ru } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  // Resources are bundled, so initialisation is synchronous and the first render is translated.
   initAsync: false,
   interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
   returnEmptyString: false,
 });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
+/** Other languages load on demand: a visitor of the Russian default never downloads English. */
+const LOADERS: Record<Exclude<Language, 'ru'>, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import('../locales/en')).en,
+};
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'ru' || i18next.hasResourceBundle(language, 'translation')) return;
+  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
+}
+
+function applyLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Resolves once the stored language is ready; the app renders after it, so a visitor who chose
+ * English never sees a flash of Russian.
+ */
+export const i18nReady: Promise<void> = (async () => {
+  const stored = readStoredLanguage();
+  try {
+    await ensureLoaded(stored);
+    await i18next.changeLanguage(stored);
+  } catch (error) {
+    console.error(`could not load the ${stored} texts`, error);
+  }
+  applyLanguage(getLanguage());
+})();
 
 export function getLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
-export function setLanguage(language: Language): void {
+export async function setLanguage(language: Language): Promise<void> {
   if (language === getLanguage()) return;
-  void i18next.changeLanguage(language);
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode or storage disabled: the choice lasts for this page only.
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  applyLanguage(language);
 }
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;

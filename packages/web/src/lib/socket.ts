@@ -1,12 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
+import type { z } from 'zod';
 import {
+  crashEndPayload,
+  crashErrorPayload,
+  crashInitPayload,
+  crashLoaderItemPayload,
+  crashMultiplierPayload,
+  crashStartPayload,
+  crashStartTimerPayload,
+  crashVoidedPayload,
+  newBetsPayload,
   notificationPayload,
+  successBetPayload,
+  successTakePayload,
   updateBalancePayload,
   type ClientToServerEvents,
-  type NotificationPayload,
   type ServerToClientEvents,
-  type UpdateBalancePayload,
 } from '@skinbet/shared/events';
 
 /**
@@ -15,21 +25,49 @@ import {
  * Payloads are checked against the shared schemas before any listener sees them. The client
  * library is loaded after the first render (a dynamic import), keeping it out of the first load.
  */
-export interface SocketEvents {
-  updateBalance: UpdateBalancePayload;
-  notification: NotificationPayload;
-  refreshPage: undefined;
-}
+
+/**
+ * Every server event the page listens to, with its payload schema (null: the event carries
+ * nothing). A new event is one line here; its payload type follows from the schema.
+ */
+const PAYLOAD_SCHEMAS = {
+  updateBalance: updateBalancePayload,
+  notification: notificationPayload,
+  refreshPage: null,
+  crashInit: crashInitPayload,
+  crashStartTimer: crashStartTimerPayload,
+  crashStart: crashStartPayload,
+  crashMultiplier: crashMultiplierPayload,
+  crashEnd: crashEndPayload,
+  crashVoided: crashVoidedPayload,
+  clearBets: null,
+  newBets: newBetsPayload,
+  crashLoaderItem: crashLoaderItemPayload,
+  successBet: successBetPayload,
+  errorBet: crashErrorPayload,
+  successTake: successTakePayload,
+  errorTake: crashErrorPayload,
+} satisfies { [E in keyof ServerToClientEvents]?: z.ZodType | null };
+
+type SchemaTable = typeof PAYLOAD_SCHEMAS;
+
+/** The validated payload of each event the page listens to (`undefined` for events without one). */
+export type SocketEvents = {
+  [E in keyof SchemaTable]: SchemaTable[E] extends z.ZodType ? z.infer<SchemaTable[E]> : undefined;
+};
 type EventName = keyof SocketEvents;
 type Listener<E extends EventName> = (payload: SocketEvents[E]) => void;
 
-const listeners: { [E in EventName]: Set<Listener<E>> } = {
-  updateBalance: new Set(),
-  notification: new Set(),
-  refreshPage: new Set(),
+const EVENT_NAMES = Object.keys(PAYLOAD_SCHEMAS) as EventName[];
+const listeners = Object.fromEntries(EVENT_NAMES.map((event) => [event, new Set()])) as {
+  [E in EventName]: Set<Listener<E>>;
 };
+const connectListeners = new Set<() => void>();
+const statusListeners = new Set<() => void>();
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/** The event-name-agnostic view of the socket used to register the table's handlers in one loop. */
+type LooseSocket = { on: (event: string, handler: (payload?: unknown) => void) => void };
 let socket: AppSocket | undefined;
 let connecting: Promise<void> | undefined;
 
@@ -37,18 +75,26 @@ function dispatch<E extends EventName>(event: E, payload: SocketEvents[E]): void
   listeners[event].forEach((listener) => listener(payload));
 }
 
+function receive(event: EventName, payload: unknown): void {
+  const schema: z.ZodType | null = PAYLOAD_SCHEMAS[event];
+  if (!schema) return dispatch(event, undefined as SocketEvents[typeof event]);
+  const parsed = schema.safeParse(payload);
+  // A payload that breaks the contract is dropped: a listener never sees unchecked data.
+  if (parsed.success) dispatch(event, parsed.data as SocketEvents[typeof event]);
+  else console.warn(`socket: ${event} payload refused`, parsed.error);
+}
+
 async function connect(): Promise<void> {
   const { io } = await import('socket.io-client');
   const created: AppSocket = io({ withCredentials: true });
-  created.on('updateBalance', (payload) => {
-    const parsed = updateBalancePayload.safeParse(payload);
-    if (parsed.success) dispatch('updateBalance', parsed.data);
+  const loose = created as unknown as LooseSocket;
+  for (const event of EVENT_NAMES) loose.on(event, (payload) => receive(event, payload));
+  // Fires on the first connection and on every reconnection: listeners re-ask for snapshots.
+  created.on('connect', () => {
+    statusListeners.forEach((listener) => listener());
+    connectListeners.forEach((listener) => listener());
   });
-  created.on('notification', (payload) => {
-    const parsed = notificationPayload.safeParse(payload);
-    if (parsed.success) dispatch('notification', parsed.data);
-  });
-  created.on('refreshPage', () => dispatch('refreshPage', undefined));
+  created.on('disconnect', () => statusListeners.forEach((listener) => listener()));
   socket = created;
 }
 
@@ -65,6 +111,49 @@ export function reconnectSocket(): void {
   if (!socket) return startSocket();
   socket.disconnect();
   socket.connect();
+}
+
+/** True while the socket is connected. */
+export function isSocketConnected(): boolean {
+  return socket?.connected === true;
+}
+
+function subscribeStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+/** Whether the socket is connected now; re-renders on connect and disconnect. */
+export function useSocketConnected(): boolean {
+  return useSyncExternalStore(subscribeStatus, isSocketConnected, () => false);
+}
+
+/**
+ * Sends a client event. Returns false (and sends nothing) while the socket is not connected:
+ * Socket.IO would otherwise buffer the message and deliver it whenever the connection returns,
+ * long after the player stopped expecting an answer.
+ */
+export function emitToServer<E extends keyof ClientToServerEvents>(
+  event: E,
+  ...args: Parameters<ClientToServerEvents[E]>
+): boolean {
+  if (!socket?.connected) return false;
+  socket.emit(event, ...args);
+  return true;
+}
+
+/**
+ * Runs `listener` on every (re)connection, and at once if the socket is already connected: the
+ * place to ask the server for a fresh snapshot. Returns the unsubscribe function.
+ */
+export function onSocketConnect(listener: () => void): () => void {
+  connectListeners.add(listener);
+  if (isSocketConnected()) listener();
+  return () => {
+    connectListeners.delete(listener);
+  };
 }
 
 /** Subscribes to one validated server event; returns the unsubscribe function. */

@@ -4,12 +4,16 @@ import { useSettingsStore } from './settings-store';
  * Short interface sounds synthesised with Web Audio, so the site ships no audio files. Every
  * sound honours the settings (SPEC §2: sound on/off, volume 0.5 by default).
  */
-export type SoundName = 'success' | 'error' | 'click';
+export type SoundName = 'success' | 'error' | 'click' | 'bet' | 'take' | 'crash';
 
 const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: OscillatorType }> = {
   success: { frequencies: [660, 880], stepMs: 90, type: 'sine' },
   error: { frequencies: [330, 220], stepMs: 120, type: 'triangle' },
   click: { frequencies: [1200], stepMs: 30, type: 'square' },
+  // Crash (SPEC §2): a chip drop for a placed bet, a rising chime for a cash-out, a falling buzz at the crash.
+  bet: { frequencies: [520, 780], stepMs: 70, type: 'sine' },
+  take: { frequencies: [880, 1175, 1568], stepMs: 70, type: 'triangle' },
+  crash: { frequencies: [392, 262, 165, 98], stepMs: 110, type: 'sawtooth' },
 };
 
 let context: AudioContext | undefined;

@@ -5,7 +5,7 @@ import { create } from 'zustand';
  * Panels and modals share one `reset` that hides them all, so opening one never stacks on another.
  */
 export type PanelName = 'storehouse' | 'notifications' | 'streamers';
-export type ModalName = 'login' | 'settings';
+export type ModalName = 'login' | 'settings' | 'crashRules';
 /** SPEC §2 view settings: a game shown as a mode of the home page, or as its own page. */
 export type ViewType = 'mode' | 'page';
 

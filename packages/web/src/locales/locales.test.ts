@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@skinbet/shared/errors';
-import { en, ru } from './index';
+import { en } from './en';
+import { ru } from './ru';
 
 /** Every leaf of a locale tree as `dotted.path → text`. */
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {

@@ -13,7 +13,7 @@ export function LanguageSwitch() {
           className={styles.option}
           aria-pressed={language === code}
           title={t(`lang.${code}`)}
-          onClick={() => setLanguage(code)}
+          onClick={() => void setLanguage(code)}
           data-testid={`lang-${code}`}
         >
           {t(`lang.${code}_short`)}

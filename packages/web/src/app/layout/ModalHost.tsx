@@ -5,6 +5,7 @@ import { useUiStore, type ModalName } from '../../lib/ui-store';
 const MODALS: Record<ModalName, ComponentType> = {
   login: lazy(() => import('../../features/auth/components/LoginModal')),
   settings: lazy(() => import('../../features/settings/components/SettingsModal')),
+  crashRules: lazy(() => import('../../features/crash/components/CrashRulesModal')),
 };
 
 /** The one open modal (SPEC §2), if any. */

@@ -5,7 +5,7 @@
  */
 export interface NavLink {
   to: string;
-  labelKey: 'nav.home' | 'nav.profile' | 'nav.support';
+  labelKey: 'nav.home' | 'nav.profile' | 'nav.support' | 'fairness.nav';
   /** Shown to signed-in players only. */
   signedIn?: boolean;
 }
@@ -14,6 +14,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/profile', labelKey: 'nav.profile', signedIn: true },
   { to: '/support', labelKey: 'nav.support' },
+  { to: '/provably-fair', labelKey: 'fairness.nav' },
 ];
 
 /**
@@ -26,4 +27,4 @@ export interface GameMode {
   labelKey: string;
 }
 
-export const GAME_MODES: readonly GameMode[] = [];
+export const GAME_MODES: readonly GameMode[] = [{ id: 'crash', to: '/crash', labelKey: 'crash.mode' }];

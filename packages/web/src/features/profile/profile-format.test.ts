@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS } from '@skinbet/shared/ledger';
-import { en, ru } from '../../locales';
+import { en } from '../../locales/en';
+import { ru } from '../../locales/ru';
 import { ledgerKindKey, signedAmount, statEntries, STAT_IDS } from './profile-format';
 
 const STATS = {

@@ -62,7 +62,7 @@ export function SettingsModal() {
           <select
             className="input"
             value={language}
-            onChange={(event) => setLanguage(event.target.value as (typeof LANGUAGES)[number])}
+            onChange={(event) => void setLanguage(event.target.value as (typeof LANGUAGES)[number])}
             data-testid="settings-language"
           >
             {LANGUAGES.map((code) => (

@@ -1,0 +1,91 @@
+import { payoutCents } from '@skinbet/shared/fairness/crash';
+import { autoStopProblem, CRASH, MANUAL_STOP, type CrashPhase } from '@skinbet/shared/games/crash.machine';
+import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
+import { toHundredths } from './crash-state';
+
+/**
+ * The client side of SPEC §5 "crash start bet": the reasons the bet button is disabled, in the
+ * order a player should fix them. The server checks every rule again; this only explains early.
+ */
+export type BetBlocker =
+  | 'sign_in'
+  | 'maintenance'
+  | 'offline'
+  | 'not_waiting'
+  | 'no_multiplier'
+  | 'target_forbidden'
+  | 'target_invalid'
+  | 'no_items'
+  | 'too_many_items'
+  | 'editing'
+  | 'pending'
+  | 'max_bets'
+  | 'one_manual'
+  | 'same_multiplier';
+
+export interface BetFormState {
+  signedIn: boolean;
+  maintenance: boolean;
+  connected: boolean;
+  phase: CrashPhase | null;
+  /** Ms left to bet; betting is over at 0 even before the run starts. */
+  countdownLeftMs: number | null;
+  /** Chosen stop in hundredths (0 = manual), or null when none is chosen or the typed value is unreadable. */
+  choice: number | null;
+  selectedCount: number;
+  /** The player is editing the presets (SPEC §5 "not editing"). */
+  editing: boolean;
+  /** A bet was sent and its answer has not arrived. */
+  pending: boolean;
+  /** The player's bets in this round. */
+  ownBets: readonly Pick<CrashBetDto, 'autoWithdraw'>[];
+}
+
+export function betBlocker(form: BetFormState): BetBlocker | null {
+  if (!form.signedIn) return 'sign_in';
+  if (form.maintenance) return 'maintenance';
+  if (!form.connected) return 'offline';
+  if (form.phase !== 'waiting' || form.countdownLeftMs === 0) return 'not_waiting';
+  if (form.choice === null) return 'no_multiplier';
+  const problem = autoStopProblem(form.choice);
+  if (problem) return problem;
+  if (form.selectedCount === 0) return 'no_items';
+  if (form.selectedCount > CRASH.maxItemsPerBet) return 'too_many_items';
+  if (form.editing) return 'editing';
+  if (form.pending) return 'pending';
+  if (form.ownBets.length >= CRASH.maxBetsPerRound) return 'max_bets';
+  const stops = form.ownBets.map((bet) => toHundredths(bet.autoWithdraw));
+  if (form.choice === MANUAL_STOP && stops.includes(MANUAL_STOP)) return 'one_manual';
+  // SPEC §1: three bets per round "on different multipliers".
+  if (stops.includes(form.choice)) return 'same_multiplier';
+  return null;
+}
+
+/** The translation key explaining a blocker (server keys where the server says the same). */
+export function blockerKey(blocker: BetBlocker): string {
+  switch (blocker) {
+    case 'target_forbidden':
+    case 'target_invalid':
+      return `crash_api.${blocker}`;
+    case 'max_bets':
+      return 'crash_api.max_bets';
+    case 'one_manual':
+      return 'crash_api.one_manual_bet';
+    default:
+      return `crash.blocked.${blocker}`;
+  }
+}
+
+/** The player's bet that the Take button stops: manual, still in play, not yet taken (SPEC §4). */
+export function takeableBet(ownBets: readonly CrashBetDto[]): CrashBetDto | null {
+  return (
+    ownBets.find(
+      (bet) => toHundredths(bet.autoWithdraw) === MANUAL_STOP && bet.is_win === 0 && bet.multiplier === null,
+    ) ?? null
+  );
+}
+
+/** What taking now would pay: bank × multiplier, rounded down to the cent (wire units). */
+export function takePayout(bank: number, multiplierHundredths: number): number {
+  return payoutCents(Math.round(bank * 100), multiplierHundredths) / 100;
+}

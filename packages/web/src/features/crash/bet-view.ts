@@ -1,0 +1,47 @@
+import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
+import { sumAmounts } from '../../lib/money';
+
+/**
+ * How bet rows read (SPEC §2, §4): the row's state, which item thumbnails fit, the order and
+ * the totals of the list.
+ */
+export type BetRowState = 'playing' | 'taken' | 'won' | 'lost' | 'refunded';
+
+/** `is_win`: 0 in play (taken once it carries a cash-out multiplier), 1 won, 2 lost, 3 refunded. */
+export function betRowState(bet: Pick<CrashBetDto, 'is_win' | 'multiplier'>): BetRowState {
+  switch (bet.is_win) {
+    case 1:
+      return 'won';
+    case 2:
+      return 'lost';
+    case 3:
+      return 'refunded';
+    default:
+      return bet.multiplier === null ? 'playing' : 'taken';
+  }
+}
+
+/** SPEC §2: 2 thumbnails, 3 in wide mode, then "+N". */
+export const ROW_ITEMS = { narrow: 2, wide: 3 } as const;
+/** SPEC §2: wide mode shows its third thumbnail only after this delay (the row has widened by then). */
+export const WIDE_ITEMS_DELAY_MS = 350;
+
+export function rowItems<T>(items: readonly T[], wide: boolean): { shown: T[]; more: number } {
+  const count = wide ? ROW_ITEMS.wide : ROW_ITEMS.narrow;
+  return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
+}
+
+/** Biggest bank first (SPEC §2 bets list); equal banks keep the order they were placed in. */
+export function sortByBank(bets: readonly CrashBetDto[]): CrashBetDto[] {
+  return [...bets].sort((a, b) => b.bank - a.bank || a.id - b.id);
+}
+
+/** The list's header: distinct players and the total bank. */
+export function betTotals(bets: readonly CrashBetDto[]): { players: number; bank: number } {
+  return { players: new Set(bets.map((bet) => bet.user.id)).size, bank: sumAmounts(bets.map((bet) => bet.bank)) };
+}
+
+/** "AK-47" from "AK-47 | Redline": the weapon drives the drawn fallback picture. */
+export function weaponOf(name: string): string {
+  return name.split(' | ')[0] ?? name;
+}

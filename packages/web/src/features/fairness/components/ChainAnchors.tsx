@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '../../../components/Skeleton';
+import { useI18n } from '../../../lib/i18n';
+import { fairnessChainsQuery } from '../api/fairness.api';
+import styles from './FairnessPage.module.css';
+
+/** The published chain anchors (ARCHITECTURE §4): public before each chain's first round. */
+export function ChainAnchors() {
+  const { t, translate, language } = useI18n();
+  const chains = useQuery(fairnessChainsQuery);
+  const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
+
+  if (chains.isPending) return <Skeleton height={72} radius={12} />;
+  if (chains.isError) {
+    return (
+      <div className={styles.problemBox}>
+        <p>{t('fairness.load_failed')}</p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void chains.refetch()}>
+          {t('fairness.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (chains.data.length === 0) return <p className={styles.muted}>{t('fairness.anchors.empty')}</p>;
+  return (
+    <ul className={styles.anchors}>
+      {chains.data.map((chain) => (
+        <li
+          key={chain.id}
+          className={styles.anchor}
+          data-testid="fairness-anchor"
+          data-chain-id={chain.id}
+          data-game={chain.game}
+          data-anchor={chain.anchor}
+        >
+          <div className={styles.anchorHead}>
+            <strong>{translate(`fairness.games.${chain.game}`)}</strong>
+            <span className={styles.muted}>
+              {t('fairness.anchors.meta', { id: chain.id, length: chain.length, date: date(chain.created_at) })}
+            </span>
+          </div>
+          <code className={styles.hash}>{chain.anchor}</code>
+        </li>
+      ))}
+    </ul>
+  );
+}

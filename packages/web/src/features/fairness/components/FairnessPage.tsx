@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { HeroLead, PageHero } from '../../../components/PageHero';
+import { useI18n } from '../../../lib/i18n';
+import { EXPLAINER } from '../content/explainer';
+import { ChainAnchors } from './ChainAnchors';
+import { ManualVerifier } from './ManualVerifier';
+import { RoundVerifier } from './RoundVerifier';
+import styles from './FairnessPage.module.css';
+
+type Mode = 'round' | 'manual';
+
+/**
+ * `/provably-fair` (SPEC §2, ARCHITECTURE §4): how outcomes are fixed in advance, the published
+ * chain anchors, and a verifier that recomputes any round in the browser with the site's own
+ * shared code.
+ */
+export function FairnessPage() {
+  const { t, language } = useI18n();
+  const content = EXPLAINER[language];
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('manual') === null ? 'round' : 'manual');
+
+  return (
+    <article className={styles.page} data-testid="fairness-page">
+      <PageHero title={t('fairness.title')} eyebrow={t('fairness.eyebrow')}>
+        {content.intro.map((paragraph) => (
+          <HeroLead key={paragraph}>{paragraph}</HeroLead>
+        ))}
+      </PageHero>
+
+      <section className={styles.card} aria-labelledby="fair-verifier-title">
+        <div className={styles.cardHeader}>
+          <h2 id="fair-verifier-title" className={styles.cardTitle}>
+            {t('fairness.verifier.title')}
+          </h2>
+          <div className={styles.tabs} role="tablist" aria-label={t('fairness.verifier.title')}>
+            {(['round', 'manual'] as const).map((tab) => (
+              <button
+                key={tab}
+                type="button"
+                role="tab"
+                aria-selected={mode === tab}
+                aria-controls="fair-verifier-panel"
+                id={`fair-tab-${tab}`}
+                className={styles.tab}
+                onClick={() => setMode(tab)}
+                data-testid={`fairness-tab-${tab}`}
+              >
+                {t(`fairness.verifier.tab_${tab}`)}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`}>
+          <p className={styles.muted}>{t(`fairness.verifier.hint_${mode}`)}</p>
+          {mode === 'round' ? <RoundVerifier /> : <ManualVerifier />}
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="fair-anchors-title">
+        <h2 id="fair-anchors-title" className={styles.cardTitle}>
+          {t('fairness.anchors.title')}
+        </h2>
+        <p className={styles.muted}>{t('fairness.anchors.hint')}</p>
+        <ChainAnchors />
+      </section>
+
+      <div className={styles.sections}>
+        {content.sections.map((section) => (
+          <section
+            key={section.id}
+            id={`fair-${section.id}`}
+            className={styles.card}
+            aria-labelledby={`fair-${section.id}-title`}
+          >
+            <h2 id={`fair-${section.id}-title`} className={styles.cardTitle}>
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+            {section.formulas.length > 0 && (
+              <pre className={styles.formulas}>
+                <code>{section.formulas.join('\n')}</code>
+              </pre>
+            )}
+          </section>
+        ))}
+      </div>
+
+      <p className={styles.policy} data-testid="fairness-policy">
+        {t('fairness.policy')}
+      </p>
+    </article>
+  );
+}
+
+export default FairnessPage;

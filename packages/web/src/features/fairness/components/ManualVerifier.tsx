@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useI18n } from '../../../lib/i18n';
+import { stepsToAnchorOffThread } from '../chain-check';
+import { claimFromInput, verifyRound, type ManualInput, type RoundClaim, type Verification } from '../verify';
+import { VerifyResult } from './VerifyResult';
+import styles from './FairnessPage.module.css';
+
+const EMPTY: ManualInput = { secret: '', publicHash: '', roundId: '', day: '', multiplier: '' };
+const FIELDS = [
+  { name: 'secret', labelKey: 'fairness.field.secret', mono: true },
+  { name: 'publicHash', labelKey: 'fairness.field.public', mono: true },
+  { name: 'roundId', labelKey: 'fairness.field.round', mono: false },
+  { name: 'day', labelKey: 'fairness.field.day', mono: false },
+  { name: 'multiplier', labelKey: 'fairness.field.multiplier', mono: false },
+] as const;
+
+type Outcome = { claim: RoundClaim; verification: Verification; steps: number | null | undefined };
+
+/**
+ * Verify values entered by hand (ARCHITECTURE §4): secret, public hash, round id and day of month,
+ * optionally the multiplier to compare and a chain anchor with the round's position in it.
+ */
+export function ManualVerifier() {
+  const { t, translate } = useI18n();
+  const [input, setInput] = useState<ManualInput>(EMPTY);
+  const [anchor, setAnchor] = useState('');
+  const [position, setPosition] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function verify() {
+    const parsed = claimFromInput(input);
+    if (typeof parsed === 'string') return setProblem(`fairness.problem.${parsed}`);
+    const anchorText = anchor.trim().toLowerCase();
+    const round = Number(position.trim());
+    const withChain = anchorText !== '' || position.trim() !== '';
+    if (
+      withChain &&
+      (!/^[0-9a-f]{64}$/.test(anchorText) || !Number.isInteger(round) || round < 1 || round > 10_000_000)
+    ) {
+      return setProblem('fairness.problem.bad_chain');
+    }
+    const claim: RoundClaim = { ...parsed, chain: withChain ? { anchor: anchorText, round } : null };
+    setProblem(null);
+    setBusy(true);
+    const steps = claim.chain
+      ? await stepsToAnchorOffThread(claim.secretHash, claim.chain.anchor, claim.chain.round)
+      : undefined;
+    setBusy(false);
+    setOutcome({ claim, verification: verifyRound(claim, steps), steps });
+  }
+
+  return (
+    <div className={styles.verifier}>
+      <form
+        className={styles.manualForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+      >
+        {FIELDS.map((field) => (
+          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
+            <span className="field__label">{t(field.labelKey)}</span>
+            <input
+              className={`input ${field.mono ? styles.monoInput : ''}`}
+              value={input[field.name]}
+              spellCheck={false}
+              autoComplete="off"
+              inputMode={field.mono ? 'text' : 'decimal'}
+              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
+              data-testid={`fairness-manual-${field.name}`}
+            />
+          </label>
+        ))}
+        <label className={`field ${styles.wideField}`}>
+          <span className="field__label">{t('fairness.field.anchor')}</span>
+          <input
+            className={`input ${styles.monoInput}`}
+            value={anchor}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setAnchor(event.target.value)}
+            data-testid="fairness-manual-anchor"
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('fairness.field.position')}</span>
+          <input
+            className="input"
+            inputMode="numeric"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            data-testid="fairness-manual-position"
+          />
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="fairness-manual-verify">
+          {busy ? t('fairness.verifier.checking') : t('fairness.verifier.verify')}
+        </button>
+      </form>
+      {problem && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {translate(problem)}
+        </p>
+      )}
+      {outcome && !problem && (
+        <VerifyResult claim={outcome.claim} verification={outcome.verification} chainSteps={outcome.steps} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { failureKey } from '../../../lib/api-client';
+import { useI18n } from '../../../lib/i18n';
+import { roundQuery } from '../api/fairness.api';
+import { stepsToAnchorOffThread } from '../chain-check';
+import { claimFromGame, verifyRound, type RoundClaim } from '../verify';
+import { VerifyResult } from './VerifyResult';
+import styles from './FairnessPage.module.css';
+
+/** A round id typed or taken from `?round=`: a positive decimal integer, else null. */
+export function parseRoundParam(value: string | null): number | null {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** The chain check of a claim, once per claim (cached): it can take a second, in a worker. */
+function useChainSteps(claim: RoundClaim | null) {
+  return useQuery({
+    queryKey: ['fairness-chain-steps', claim?.secretHash, claim?.chain?.anchor, claim?.chain?.round],
+    queryFn: () =>
+      claim?.chain ? stepsToAnchorOffThread(claim.secretHash, claim.chain.anchor, claim.chain.round) : null,
+    enabled: claim?.chain != null,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}
+
+/**
+ * Verify by round id (SPEC §1, ARCHITECTURE §4): loads the round from the site and recomputes it
+ * in the browser. The id lives in the address (`?round=`), so a link from a round's page opens
+ * with the check already running, and the result can be shared.
+ */
+export function RoundVerifier() {
+  const { t, translate } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const requested = parseRoundParam(params.get('round'));
+  const [text, setText] = useState(requested === null ? '' : String(requested));
+  const [invalid, setInvalid] = useState(false);
+
+  const round = useQuery({ ...roundQuery(requested ?? 0), enabled: requested !== null });
+  const claimOrProblem = useMemo(() => (round.data ? claimFromGame(round.data) : null), [round.data]);
+  const claim = claimOrProblem !== null && typeof claimOrProblem !== 'string' ? claimOrProblem : null;
+  const steps = useChainSteps(claim);
+  const chainReady = claim !== null && (claim.chain === null || steps.isSuccess);
+  const verification = useMemo(
+    () => (claim && chainReady ? verifyRound(claim, steps.data) : null),
+    [claim, chainReady, steps.data],
+  );
+
+  return (
+    <div className={styles.verifier}>
+      <form
+        className={styles.roundForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const id = parseRoundParam(text);
+          setInvalid(id === null);
+          if (id !== null) setParams({ round: String(id) }, { replace: true });
+          if (id !== null && id === requested) void round.refetch();
+        }}
+      >
+        <label className="field">
+          <span className="field__label">{t('fairness.verifier.round_id')}</span>
+          <input
+            className="input"
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={invalid}
+            placeholder="104"
+            data-testid="fairness-round-input"
+          />
+        </label>
+        <button type="submit" className="button button--primary" data-testid="fairness-verify">
+          {t('fairness.verifier.verify')}
+        </button>
+      </form>
+      {invalid && <p className={styles.problem}>{t('fairness.problem.bad_round')}</p>}
+
+      {requested !== null && round.isFetching && !round.data && (
+        <p className={styles.progress} role="status">
+          {t('fairness.verifier.loading')}
+        </p>
+      )}
+      {requested !== null && round.isError && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {translate(failureKey(round.error, 'crash_error.load_game_info'))}
+        </p>
+      )}
+      {round.data === null && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {t('crash_api.game_not_found')}
+        </p>
+      )}
+      {claimOrProblem === 'not_revealed' && (
+        <p className={styles.pending} data-testid="fairness-result" data-result="unrevealed">
+          {t('fairness.problem.not_revealed')}
+        </p>
+      )}
+      {claim && !chainReady && (
+        <p className={styles.progress} role="status">
+          {t('fairness.verifier.walking_chain', { steps: claim.chain?.round ?? 0 })}
+        </p>
+      )}
+      {claim && verification && round.data && (
+        <VerifyResult
+          claim={claim}
+          verification={verification}
+          chainSteps={steps.data}
+          voided={round.data.phase === 'voided'}
+          chainId={round.data.chain?.id ?? null}
+        />
+      )}
+    </div>
+  );
+}
