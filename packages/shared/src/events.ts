@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  crashBetSchema,
-  crashHistoryEntrySchema,
-  crashPhaseSchema,
-  newBetRequest,
-  takeRequest,
-} from './schemas/crash.schemas';
+import type { newBetRequest, takeRequest } from './schemas/crash.schemas';
+import { crashBetSchema, crashHistoryEntrySchema, crashPhaseSchema } from './schemas/crash.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 
 /**
