@@ -25,7 +25,9 @@ export interface Harness {
  * must cope without Steam's CDN (item pictures fall back to locally drawn art). Every uncaught
  * page error fails the test that caused it.
  */
-export function useBrowserSite(options: { viewport?: { width: number; height: number } } = {}): Harness {
+export function useBrowserSite(
+  options: { viewport?: { width: number; height: number }; env?: Record<string, string> } = {},
+): Harness {
   let site: Site | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -33,7 +35,7 @@ export function useBrowserSite(options: { viewport?: { width: number; height: nu
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    [site, browser] = await Promise.all([startSite(options.env), launchBrowser()]);
   });
 
   afterAll(async () => {

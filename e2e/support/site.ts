@@ -34,17 +34,17 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the real server (`packages/server/src/main.ts` through tsx) on a free port with a fresh
- * embedded database, demo sign-in on, serving the built web app. It builds nothing itself: the
- * e2e `test` script runs the web build first.
+ * embedded database, demo sign-in on, serving the built web app; `extraEnv` adds configuration
+ * (e.g. a short crash countdown). It builds nothing itself: the e2e `test` script runs the web build first.
  */
-export async function startSite(): Promise<Site> {
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<Site> {
   if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skinbet-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: localSiteEnv({ port, dataDir, nodeEnv: 'test' }),
+    env: { ...localSiteEnv({ port, dataDir, nodeEnv: 'test' }), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

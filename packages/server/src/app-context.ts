@@ -14,6 +14,12 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { createStorehouseService } from './modules/storehouse/storehouse.service';
 import { createStreamersService } from './modules/streamers/streamers.service';
 import { createUsersService } from './modules/users/users.service';
+import { createCrashBetsService } from './games/crash/crash-bets.service';
+import { createCrashPayout } from './games/crash/crash-payout';
+import { createCrashSettlement } from './games/crash/crash-settlement';
+import { listRoundBets } from './games/crash/crash-bets.presenter';
+import { createCrashRounds } from './games/crash/crash.rounds.service';
+import { createFairnessChains } from './games/fairness/chain.service';
 
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
@@ -38,14 +44,32 @@ export function createServices(deps: {
   const money = createMoneyService({ emitter, invalidate });
   const inventory = createInventoryService({ db });
   const notifications = createNotificationsService({ db, emitter, invalidate });
+  const settings = createSettingsService({ db, emitter });
+  const progression = createProgressionService({ invalidate });
+  const crashPayout = createCrashPayout({ money, inventory, progression });
+  const crashSettlement = createCrashSettlement({ payout: crashPayout, inventory, emitter });
+  const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   return {
     money,
     inventory,
     notifications,
     sessions: createSessionService({ db, ttlMs: config.sessionTtlMs, cache, invalidate }),
     users: createUsersService({ db, siteTag: config.siteTag, cache, invalidate }),
-    settings: createSettingsService({ db, emitter }),
-    progression: createProgressionService({ invalidate }),
+    settings,
+    progression,
+    /** Crash bets and takes (any node); the settlement is what the crash engine calls at a crash or void. */
+    crashBets: createCrashBetsService({ db, emitter, inventory, settings, payout: crashPayout }),
+    crashSettlement,
+    fairness,
+    /** Crash rounds: phase changes (driven by the leader's engine), snapshots, history, the admin's void. */
+    crashRounds: createCrashRounds({
+      db,
+      emitter,
+      fairness,
+      settlement: crashSettlement,
+      listRoundBets,
+      countdownMs: config.crash.countdownMs,
+    }),
     storehouse: createStorehouseService({ db, money, inventory }),
     streamers: createStreamersService({ db }),
     auth: createAuthService({

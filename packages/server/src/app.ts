@@ -21,6 +21,11 @@ import { streamersRoutes } from './modules/streamers/streamers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
+import { crashBetsRoutes } from './games/crash/crash-bets.routes';
+import { crashBetsSocket } from './games/crash/crash.socket';
+import { crashInitSocket } from './games/crash/crash-init.socket';
+import { crashRoutes } from './games/crash/crash.routes';
+import { createGameEngines, type GameEngines } from './games/game-engines';
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -28,6 +33,8 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** The game timers, when GAME_ENGINES is on (they run while this node is the leader). */
+  games: GameEngines | undefined;
   close(): Promise<void>;
 }
 
@@ -86,20 +93,37 @@ export async function buildApp(options: {
   installErrorHandlers(app);
   installGuards(app, ctx);
 
-  for (const routes of [authRoutes, usersRoutes, inventoryRoutes, storehouseRoutes, settingsRoutes, streamersRoutes]) {
+  for (const routes of [
+    authRoutes,
+    usersRoutes,
+    inventoryRoutes,
+    storehouseRoutes,
+    settingsRoutes,
+    streamersRoutes,
+    crashBetsRoutes,
+    crashRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   await app.register(avatarsRoutes);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await serveWebApp(app, config.webDistDir);
 
-  const sockets = await createSocketServer(app.server, ctx, (header) => app.parseCookie(header));
+  const sockets = await createSocketServer(app.server, ctx, (header) => app.parseCookie(header), [
+    crashBetsSocket(ctx, ctx.services.crashBets),
+    crashInitSocket(ctx.services.crashRounds, ctx.log),
+  ]);
   emitter.attach(sockets.io);
+  const games = config.gameEngines ? createGameEngines(ctx) : undefined;
+  await games?.start();
 
   return {
     app,
     ctx,
+    games,
     async close() {
+      // Timers first: a round transition in flight finishes before its sockets and database go.
+      await games?.stop();
       await sockets.close();
       await app.close();
       await bus.close();

@@ -30,6 +30,11 @@ const envSchema = z.object({
   SITE_TAG: z.string().default('SKINBET'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  GAME_ENGINES: flag.default(true),
+  CRASH_COUNTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
+  FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+  LEADER_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -64,6 +69,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     secureCookies: publicUrl.startsWith('https://'),
+    /** Whether this node competes to run the game timers (the leader runs them; any node takes bets). */
+    gameEngines: e.GAME_ENGINES,
+    crash: { countdownMs: e.CRASH_COUNTDOWN_MS, pauseMs: e.CRASH_PAUSE_MS },
+    /** Rounds per hash chain (ARCHITECTURE §4); a new chain, with a new published anchor, follows. */
+    fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
+    /** How often a node that is not the leader tries to become it, and the leader checks its lock. */
+    leaderRetryMs: e.LEADER_RETRY_MS,
   };
 }
 

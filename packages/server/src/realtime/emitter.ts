@@ -26,6 +26,11 @@ export class Emitter {
     this.io?.to(userRoom(userId)).emit(event, ...payload);
   }
 
+  /** One socket only (an answer or a snapshot), by id: with the Redis adapter, on whichever node. */
+  toSocket<E extends ServerEventName>(socketId: string, event: E, ...payload: ServerEventPayload<E>): void {
+    this.io?.to(socketId).emit(event, ...payload);
+  }
+
   toAll<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {
     this.io?.emit(event, ...payload);
   }

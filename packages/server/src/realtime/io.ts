@@ -13,11 +13,18 @@ import { originAllowed } from '../http/guards';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import { userRoom, type SocketServer } from './emitter';
 
-interface SocketData {
+export interface SocketData {
   userId: number | null;
 }
 
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/**
+ * A feature's socket entry point, called for every new connection: it registers its listeners
+ * at once (a client may send the moment it connects); `greeted` resolves once `hello` has been
+ * sent, for features that push their own first snapshot after it.
+ */
+export type ConnectionHandler = (socket: AppSocket, greeted: Promise<void>) => void;
 
 /**
  * Socket.IO on the HTTP server's port. Sockets are authenticated at the handshake (session
@@ -27,6 +34,7 @@ export async function createSocketServer(
   httpServer: HttpServer,
   ctx: AppContext,
   parseCookie: (header: string) => Record<string, string | undefined>,
+  connectionHandlers: readonly ConnectionHandler[] = [],
 ): Promise<{ io: SocketServer; close(): Promise<void> }> {
   const io: SocketServer = new Server(httpServer, {
     serveClient: false,
@@ -100,7 +108,8 @@ export async function createSocketServer(
       identities = identities.then(() => switchIdentity(socket, payload, ack)).catch(() => undefined);
     });
     if (data.userId !== null) void socket.join(userRoom(data.userId));
-    void sayHello(socket);
+    const greeted = sayHello(socket);
+    for (const handler of connectionHandlers) handler(socket, greeted);
   });
 
   return {

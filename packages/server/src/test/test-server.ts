@@ -20,12 +20,25 @@ export interface TestServer extends BuiltApp {
 }
 
 /**
+ * Game timers for a test that asks for them: short countdowns and pauses, a short hash chain (so
+ * a new chain is quick to walk), a fast leader retry. Any of them can still be set through `env`.
+ */
+const TEST_GAME_ENV = {
+  GAME_ENGINES: '1',
+  CRASH_COUNTDOWN_MS: '300',
+  CRASH_PAUSE_MS: '100',
+  FAIRNESS_CHAIN_LENGTH: '1000',
+  LEADER_RETRY_MS: '100',
+};
+
+/**
  * The real server — HTTP, sockets, database — on a random port, for one test file.
  * `env` overrides configuration (e.g. STEAM_OPENID_URL for the fake provider, REDIS_URL).
+ * The game timers stay off (no rounds run under other tests) unless `games: true`.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestServer } = {},
+  options: { shareDatabaseWith?: TestServer; games?: boolean } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +51,7 @@ export async function startTestServer(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Each test run gets its own Redis namespace: parallel runs share one Redis server.
     REDIS_PREFIX: `skinbet-test-${process.pid}`,
+    ...(options.games ? TEST_GAME_ENV : { GAME_ENGINES: '0' }),
     ...env,
   });
   // A second node of the same site shares the first one's database (and closes nothing of it).

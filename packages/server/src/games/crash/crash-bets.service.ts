@@ -1,0 +1,151 @@
+import { cashOutWins, multiplierAt } from '@skinbet/shared/fairness/crash';
+import { autoStopProblem, CRASH, MANUAL_STOP } from '@skinbet/shared/games/crash.machine';
+import { amountToCents } from '@skinbet/shared/money';
+import type { CrashBetDto, NewBetRequest } from '@skinbet/shared/schemas/crash.schemas';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import type { InventoryService } from '../../modules/inventory/inventory.service';
+import type { SettingsService } from '../../modules/settings/settings.service';
+import type { Emitter } from '../../realtime/emitter';
+import { listBetsById, listUserRoundBets } from './crash-bets.presenter';
+import {
+  countUserBets,
+  findBet,
+  findBettor,
+  insertBet,
+  latestRoundId,
+  lockBettingRound,
+  lockRoundForTake,
+  lockTakenUnpaidBet,
+  stampCashOut,
+} from './crash-bets.repository';
+import type { CrashPayout } from './crash-payout';
+
+export type CrashBetsService = ReturnType<typeof createCrashBetsService>;
+
+/** What a take answers: the bet, and the error of its payout if that has to wait for settlement. */
+export interface TakeResult {
+  bet: CrashBetDto;
+  payoutDeferredBy: unknown;
+}
+
+/**
+ * Placing and taking crash bets (SPEC §1, §5; ARCHITECTURE §4–§5). Any node may run these: every
+ * decision is made inside one transaction against the stored round and the database clock.
+ */
+export function createCrashBetsService(deps: {
+  db: Database;
+  emitter: Emitter;
+  inventory: InventoryService;
+  settings: SettingsService;
+  payout: CrashPayout;
+}) {
+  const { db, emitter, inventory, settings, payout } = deps;
+
+  /** Pays a stamped take in its own transaction; false when settlement (or a replay) paid it already. */
+  async function payTaken(betId: number): Promise<CrashBetDto[] | null> {
+    return inTransaction(db, async (tx, afterCommit) => {
+      const bet = await lockTakenUnpaidBet(tx, betId);
+      if (!bet) return null;
+      await payout.closeBets(tx, afterCommit, [{ bet, multiplier: bet.cashedOutMultiplier }]);
+      const bets = await listBetsById(tx, [betId]);
+      afterCommit(() => emitter.toAll('newBets', { bets }));
+      return bets;
+    });
+  }
+
+  return {
+    /** `newBet`: stakes the items on the round open for bets; everyone hears `newBets`. */
+    async placeBet(userId: number, request: NewBetRequest): Promise<CrashBetDto> {
+      // The schema allows two decimals at most, so this is exact (1.5 → 150).
+      const target = Math.round(request.autoWithdraw * 100);
+      const problem = autoStopProblem(target);
+      if (problem) throw new ApiError(`crash_api.${problem}`, 400);
+      const maintenance = await settings.isMaintenance();
+
+      return inTransaction(db, async (tx, afterCommit) => {
+        const bettor = await findBettor(tx, userId);
+        if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
+        // As on the HTTP side (http/guards): maintenance closes betting to everyone but admins.
+        if (maintenance && !bettor.isAdmin) throw new ApiError('app_api.maintenance', 503);
+
+        const round = await lockBettingRound(tx);
+        if (!round?.open) throw new ApiError('crash_api.game_started', 400);
+        const placed = await countUserBets(tx, round.id, userId);
+        if (placed.total >= CRASH.maxBetsPerRound) throw new ApiError('crash_api.max_bets', 400);
+        if (target === MANUAL_STOP && placed.manual >= CRASH.maxManualBetsPerRound) {
+          throw new ApiError('crash_api.one_manual_bet', 400);
+        }
+
+        const staked = await inventory.move(tx, {
+          userId,
+          ids: request.items,
+          from: 'available',
+          to: 'in_bet',
+          reason: 'crash_bet',
+          reference: `crash_round:${round.id}`,
+          refuseWonItemsWith: 'crash_api.won_item_not_stakeable',
+          unavailableKey: 'crash_api.items_not_found',
+        });
+        // The bank is what the skins are worth now; a client that saw other prices is told so.
+        const bank = staked.reduce((sum, item) => sum + item.price, 0);
+        if (amountToCents(request.sum) !== bank) throw new ApiError('crash_api.sum_mismatch', 409);
+
+        const betId = await insertBet(tx, { roundId: round.id, userId, bank, autoWithdraw: target }, staked);
+        const bets = await listBetsById(tx, [betId]);
+        afterCommit(() => emitter.toAll('newBets', { bets }));
+        return bets[0]!;
+      });
+    },
+
+    /**
+     * `take`: cashes out a running manual bet at the multiplier of this instant by the database
+     * clock. The stamp is its own short transaction and final once committed; the payout follows
+     * in a second one. Should that fail, the bet stays taken-and-unpaid and the round's settlement
+     * (or a void) pays it — one of the two closes it, never both (`status = 'active'` guard).
+     */
+    async take(userId: number, betId: number): Promise<TakeResult> {
+      await inTransaction(db, async (tx, afterCommit) => {
+        const bet = await findBet(tx, betId);
+        if (!bet || bet.userId !== userId) throw new ApiError('crash_api.bet_not_found', 404);
+        if (bet.autoWithdraw !== MANUAL_STOP) throw new ApiError('crash_api.not_manual', 400);
+        if (bet.cashedOutAt !== null) throw new ApiError('crash_api.already_taken', 409);
+        if (bet.status !== 'active') throw new ApiError('crash_api.game_not_running', 400);
+
+        const round = await lockRoundForTake(tx, bet.roundId);
+        if (round?.phase !== 'running' || round.elapsedMs === null) {
+          throw new ApiError('crash_api.game_not_running', 400);
+        }
+        const multiplier = multiplierAt(round.elapsedMs);
+        // At or past the crash point the round is over by the rules, marked by the engine or not.
+        if (!cashOutWins(multiplier, round.crashPoint)) throw new ApiError('crash_api.game_not_running', 400);
+        if (!(await stampCashOut(tx, betId, multiplier))) {
+          // Another take (or the settlement) got the row first; say which.
+          const now = await findBet(tx, betId);
+          throw new ApiError(now?.cashedOutAt ? 'crash_api.already_taken' : 'crash_api.game_not_running', 409);
+        }
+        afterCommit(() => emitter.toAll('crashLoaderItem', { bet_id: betId }));
+      });
+
+      let payoutDeferredBy: unknown = null;
+      let bets: CrashBetDto[] | null = null;
+      try {
+        bets = await payTaken(betId);
+      } catch (error) {
+        payoutDeferredBy = error;
+      }
+      if (!bets) {
+        bets = await listBetsById(db, [betId]);
+        emitter.toAll('newBets', { bets });
+      }
+      return { bet: bets[0]!, payoutDeferredBy };
+    },
+
+    /** `/api/crash/myBet`: the caller's bets in the current (latest) round. */
+    async myBets(userId: number): Promise<CrashBetDto[]> {
+      const roundId = await latestRoundId(db);
+      return roundId === undefined ? [] : listUserRoundBets(db, roundId, userId);
+    },
+  };
+}

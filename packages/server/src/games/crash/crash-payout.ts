@@ -1,0 +1,123 @@
+import { payoutCents } from '@skinbet/shared/fairness/crash';
+import type { Transaction } from '../../db/client';
+import type { AfterCommit } from '../../db/transaction';
+import type { InventoryService } from '../../modules/inventory/inventory.service';
+import type { MoneyService } from '../../modules/money/money.service';
+import type { ProgressionService } from '../../modules/progression/progression.service';
+import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
+import { addStock, findWinCandidate, takeOneFromStock } from './crash-stock.repository';
+
+export interface PayoutDeps {
+  money: MoneyService;
+  inventory: InventoryService;
+  progression: ProgressionService;
+}
+
+/** A locked active bet and how it ended: won at `multiplier` (hundredths), or lost (null). */
+export interface BetOutcome {
+  bet: SettlingBet;
+  multiplier: number | null;
+}
+
+export type CrashPayout = ReturnType<typeof createCrashPayout>;
+
+export const betReference = (betId: number) => `crash_bet:${betId}`;
+
+/**
+ * Closes bets with their outcome, exactly once each (the caller holds their rows locked and
+ * `closeBet` only matches an active bet). The rule, won or lost (README "Crash payouts"):
+ *
+ * - The staked skins were the stake: they leave the player (status `lost`) and go back to the
+ *   storehouse stock, one unit each — for a lost bet and for a won one alike.
+ * - A win is `bank × multiplier` rounded down to the cent, which already contains the stake's
+ *   value. It is paid as ONE won skin — the dearest storehouse item priced at or below the win —
+ *   plus the rest (win − that price) to the balance through the ledger; with no item that fits,
+ *   the whole win goes to the balance. So the player holds exactly the win afterwards, the site's
+ *   side changes by exactly bank − win, and no value appears or disappears.
+ * - Every bet reports its wager (the bank) and payout to progression, once.
+ */
+export function createCrashPayout(deps: PayoutDeps) {
+  const { money, inventory, progression } = deps;
+
+  /** Staked instances → `lost`, then their catalog items back in stock by ascending id (lock order). */
+  async function consumeStakes(tx: Transaction, betIds: number[]): Promise<void> {
+    const stakes = await listStakes(tx, betIds);
+    const returned = new Map<number, number>();
+    for (const betId of betIds) {
+      const own = stakes.filter((stake) => stake.betId === betId);
+      if (own.length === 0) continue;
+      const moved = await inventory.move(tx, {
+        userId: own[0]!.userId,
+        ids: own.map((stake) => stake.instanceId),
+        from: 'in_bet',
+        to: 'lost',
+        reason: 'crash_stake',
+        reference: betReference(betId),
+        unavailableKey: 'crash_api.items_not_found',
+      });
+      for (const row of moved) returned.set(row.itemId, (returned.get(row.itemId) ?? 0) + 1);
+    }
+    for (const itemId of [...returned.keys()].sort((a, b) => a - b)) {
+      await addStock(tx, itemId, returned.get(itemId)!);
+    }
+  }
+
+  /** Pays `win` cents as one won skin plus the remainder; answers the won instance (or null). */
+  async function payWin(tx: Transaction, afterCommit: AfterCommit, bet: SettlingBet, win: number) {
+    let picked: { id: number; price: number } | undefined;
+    const tried: number[] = [];
+    // Each pass either takes a unit or excludes that candidate, so the loop ends.
+    for (;;) {
+      const candidate = await findWinCandidate(tx, win, tried);
+      if (!candidate) break;
+      if (await takeOneFromStock(tx, candidate.id)) {
+        picked = candidate;
+        break;
+      }
+      tried.push(candidate.id);
+    }
+    const [winInstanceId] = picked
+      ? await inventory.grant(tx, {
+          userId: bet.userId,
+          itemIds: [picked.id],
+          reason: 'crash_win',
+          reference: betReference(bet.id),
+          isWonItem: true,
+        })
+      : [];
+    const remainder = win - (picked?.price ?? 0);
+    if (remainder > 0) {
+      await money.change(tx, afterCommit, {
+        userId: bet.userId,
+        delta: remainder,
+        kind: 'crash_win_remainder',
+        reference: betReference(bet.id),
+        idempotencyKey: `crash_win:${bet.id}`,
+      });
+    }
+    return winInstanceId ?? null;
+  }
+
+  return {
+    async closeBets(tx: Transaction, afterCommit: AfterCommit, outcomes: BetOutcome[]): Promise<void> {
+      if (outcomes.length === 0) return;
+      await consumeStakes(
+        tx,
+        outcomes.map(({ bet }) => bet.id),
+      );
+      // User rows are locked from here on (balance, progression): always in ascending user id.
+      const ordered = [...outcomes].sort((a, b) => a.bet.userId - b.bet.userId || a.bet.id - b.bet.id);
+      for (const { bet, multiplier } of ordered) {
+        if (multiplier === null) {
+          await closeBet(tx, bet.id, { status: 'lost', payout: 0 });
+          await progression.recordWager(tx, afterCommit, { userId: bet.userId, wagerCents: bet.bank, payoutCents: 0 });
+          continue;
+        }
+        const win = payoutCents(bet.bank, multiplier);
+        const winItemId = await payWin(tx, afterCommit, bet, win);
+        await closeBet(tx, bet.id, { status: 'won', payout: win, multiplier, winItemId });
+        await progression.recordWager(tx, afterCommit, { userId: bet.userId, wagerCents: bet.bank, payoutCents: win });
+      }
+    },
+  };
+}

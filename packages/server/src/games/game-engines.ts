@@ -1,0 +1,33 @@
+import type { AppContext } from '../app-context';
+import { CRASH } from '@skinbet/shared/games/crash.machine';
+import { createCrashEngine } from './crash/crash.engine';
+import { createLeaderElection, type LeaderElection } from './leader';
+
+export interface GameEngines {
+  leader: LeaderElection;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The game timers of this node: they run only while it is the leader (games/leader.ts) and stop
+ * before the leadership is given up, so two nodes never drive rounds at the same time.
+ */
+export function createGameEngines(ctx: AppContext): GameEngines {
+  const leader = createLeaderElection({ db: ctx.db, retryMs: ctx.config.leaderRetryMs, log: ctx.log });
+  const crash = createCrashEngine({
+    rounds: ctx.services.crashRounds,
+    emitter: ctx.emitter,
+    log: ctx.log,
+    timings: { pauseMs: ctx.config.crash.pauseMs, syncIntervalMs: CRASH.syncIntervalMs },
+  });
+  leader.onLeadership({
+    acquired: () => {
+      // The first round of a chain needs its walk; build it before the countdown depends on it.
+      void ctx.services.fairness.warm('crash').catch(() => undefined);
+      crash.start();
+    },
+    lost: () => crash.stop(),
+  });
+  return { leader, start: () => leader.start(), stop: () => leader.stop() };
+}
