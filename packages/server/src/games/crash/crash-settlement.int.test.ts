@@ -190,7 +190,9 @@ describe('crash settlement', () => {
       const crashPoint = pick([100, 105, 130, 199, 250, 420, 1_000]);
       const elapsedMs = Math.floor(random() * msToReach(crashPoint) * 1.5);
       await startRound(server.ctx, roundId, { elapsedMs, crashPoint });
-      if (random() < 0.15) {
+      // Every fifth round is voided: a fixed schedule, because the order of the concurrent bets above
+      // (and so of the random draws) differs from run to run.
+      if (round % 5 === 3) {
         await voidRound(server.ctx, roundId);
         continue;
       }

@@ -79,7 +79,8 @@ export function waitForEvent(recorder: Recorder, event: ServerEventName, roundId
 }
 
 /**
- * The next round to open (its `crashStartTimer` from `from` on, by default from now) whose crash point — read from the
+ * The next round to open (its `crashStartTimer` from `from` on; by default the round in play is
+ * voided and the search starts now) whose crash point — read from the
  * database, as only a test may — lies within `range`. Rounds outside it are voided by an admin
  * (the one control there is), so a test never waits out a x500 flight.
  */
@@ -87,12 +88,14 @@ export async function nextRoundWithin(
   server: TestServer,
   recorder: Recorder,
   range: { min?: number; max?: number; skipCurrent?: boolean },
-  from = recorder.events.length,
+  from?: number,
 ): Promise<{ round: CrashRoundRow; index: number }> {
   const admin = await createUser(server.ctx, { isAdmin: true });
-  // The round in play may be a long flight: end it at once rather than wait for it.
-  if (range.skipCurrent) await server.post('/api/admin/crash/void', { reason: 'test: skip' }, admin.token);
-  let searchFrom = from;
+  // The round in play may be a long flight (a x50 run lasts over a minute): unless the caller
+  // names the event to search from, end it at once rather than wait for it.
+  const skipCurrent = range.skipCurrent ?? from === undefined;
+  let searchFrom = from ?? recorder.events.length;
+  if (skipCurrent) await server.post('/api/admin/crash/void', { reason: 'test: skip' }, admin.token);
   for (let attempt = 0; attempt < 60; attempt += 1) {
     const index = await waitForEvent(recorder, 'crashStartTimer', undefined, searchFrom);
     const round = await findRound(server.ctx.db, roundIdOf(recorder.events[index]!.payload)!);
