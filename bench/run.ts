@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installExitHandlers, stopAll } from './lib/processes';
-import type { BenchOptions, Scenario, ScenarioFailure, ScenarioResult } from './lib/types';
+import type {
+  BenchOptions,
+  MetricTargetSummary,
+  Scenario,
+  ScenarioFailure,
+  ScenarioOutcome,
+  TargetSummary,
+} from './lib/types';
 
 /**
  * `npm run bench [-- <scenario>…]`: runs every scenario in bench/scenarios (or the named ones),
@@ -72,44 +79,110 @@ function gitCommit(): string | undefined {
 }
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—');
-/** Two significant digits, so that 0.0096× does not print as a meaningless 0.01×. */
-const ratioText = (ratio: number) => (Number.isFinite(ratio) ? `${Number(ratio.toPrecision(2))}` : '—');
+/**
+ * Two significant digits, so that 0.0096× does not print as a meaningless 0.01×; three for the
+ * metric scenarios, whose goals sit close to 1× (1.09× must not print as 1.1× against a 1.1× goal).
+ */
+const ratioText = (ratio: number, digits = 2) =>
+  Number.isFinite(ratio) ? `${Number(ratio.toPrecision(digits))}` : '—';
+const resultRatio = (result: ScenarioOutcome) => ratioText(result.ratio, result.kind === 'metric' ? 3 : 2);
+/** Three significant digits for metric values of any size (µs, ms, messages per second). */
+const valueText = (value: number) => (Number.isFinite(value) ? `${Number(value.toPrecision(3))}` : '—');
 
-function printTable(results: (ScenarioResult | ScenarioFailure)[]): void {
-  const header = ['scenario', 'target', 'req/s', 'p50 ms', 'p99 ms', 'rounds req/s', 'ratio', 'goal', 'verdict'];
+/** The same row shape for every kind of result, so one table can hold them all. */
+interface TargetRow {
+  label: string;
+  metric: string;
+  value: string;
+  p50: string;
+  p99: string;
+  rounds: string;
+  note: string;
+}
+
+function targetRows(result: ScenarioOutcome): [TargetRow, TargetRow] {
+  if (result.kind === 'metric') {
+    const row = (target: MetricTargetSummary): TargetRow => ({
+      label: target.label,
+      metric: result.metric.name,
+      value: valueText(target.value),
+      p50: fmt(target.latencyP50Ms, 1),
+      p99: fmt(target.latencyP99Ms, 1),
+      rounds: target.roundValues.map(valueText).join(', '),
+      note: target.note ?? '',
+    });
+    return [row(result.subject), row(result.reference)];
+  }
+  const row = (target: TargetSummary): TargetRow => ({
+    label: target.label,
+    metric: 'req/s',
+    value: fmt(target.requestsPerSec),
+    p50: fmt(target.latencyP50Ms, 1),
+    p99: fmt(target.latencyP99Ms, 1),
+    rounds: target.rounds.map((round) => fmt(round.requestsPerSec)).join(', '),
+    note: '',
+  });
+  return [row(result.subject), row(result.reference)];
+}
+
+const goalText = (result: ScenarioOutcome) =>
+  `${result.kind === 'metric' && result.metric.better === 'lower' ? '≤' : '≥'} ${fmt(result.goal, 2)}×`;
+const verdictText = (result: ScenarioOutcome) => {
+  if (result.pass) return 'PASS';
+  if (result.kind === 'metric' && result.verdictNote) return `MISSED: ${result.verdictNote}`;
+  return result.kind === 'metric' && result.metric.better === 'lower' ? 'ABOVE GOAL' : 'BELOW GOAL';
+};
+const resultName = (result: ScenarioOutcome | ScenarioFailure) =>
+  result.ok && result.kind === 'metric' && result.variant ? `${result.name} ${result.variant}` : result.name;
+
+function printTable(results: (ScenarioOutcome | ScenarioFailure)[]): void {
+  const header = ['scenario', 'target', 'metric', 'value', 'p50 ms', 'p99 ms', 'rounds', 'ratio', 'goal', 'verdict'];
+  const withNotes = results.some((result) => result.ok && targetRows(result).some((row) => row.note !== ''));
+  if (withNotes) header.push('notes');
   const rows: string[][] = [];
   for (const result of results) {
     if (!result.ok) {
-      rows.push([result.name, '—', '—', '—', '—', '—', '—', '—', 'FAILED']);
+      const row = [result.name, '—', '—', '—', '—', '—', '—', '—', '—', 'FAILED'];
+      if (withNotes) row.push('');
+      rows.push(row);
       continue;
     }
-    for (const [target, first] of [
-      [result.subject, true],
-      [result.reference, false],
-    ] as const) {
-      rows.push([
-        first ? result.name : '',
+    targetRows(result).forEach((target, index) => {
+      const first = index === 0;
+      const row = [
+        first ? resultName(result) : '',
         target.label,
-        fmt(target.requestsPerSec),
-        fmt(target.latencyP50Ms, 1),
-        fmt(target.latencyP99Ms, 1),
-        target.rounds.map((round) => fmt(round.requestsPerSec)).join(', '),
-        first ? `${ratioText(result.ratio)}×` : '',
-        first ? `≥ ${fmt(result.goal, 2)}×` : '',
-        first ? (result.pass ? 'PASS' : 'BELOW GOAL') : '',
-      ]);
-    }
+        target.metric,
+        target.value,
+        target.p50,
+        target.p99,
+        target.rounds,
+        first ? `${resultRatio(result)}×` : '',
+        first ? goalText(result) : '',
+        first ? verdictText(result) : '',
+      ];
+      if (withNotes) row.push(target.note);
+      rows.push(row);
+    });
   }
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const leftAligned = new Set([0, 1, 2, header.length - 1]);
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .map((cell, column) => (leftAligned.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join('  ')
       .trimEnd();
   console.log(`\n${line(header)}`);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
-  console.log('\nratio = our req/s ÷ reference req/s, medians of alternating rounds in this run on this machine.');
+  console.log('\nratio = our value ÷ reference value, medians of alternating rounds in this run on this machine.');
+  const explained = new Set<string>();
+  for (const result of results) {
+    if (!result.ok || result.kind !== 'metric' || explained.has(result.name)) continue;
+    explained.add(result.name);
+    const better = result.metric.better === 'lower' ? 'lower' : 'higher';
+    console.log(`${result.name}: ${result.metric.name}, ${better} is better; p50/p99 = ${result.metric.latency}.`);
+  }
 }
 
 async function main(): Promise<number> {
@@ -123,16 +196,18 @@ async function main(): Promise<number> {
   );
 
   const startedAt = new Date();
-  const results: (ScenarioResult | ScenarioFailure)[] = [];
+  const results: (ScenarioOutcome | ScenarioFailure)[] = [];
   for (const scenario of scenarios) {
     console.log(`\n▶ ${scenario.name}: ${scenario.title}`);
     try {
-      const result = await scenario.run(options);
-      results.push(result);
-      console.log(
-        `  ${result.name}: ours/reference = ${ratioText(result.ratio)}× (goal ≥ ${fmt(result.goal, 2)}×) → ` +
-          (result.pass ? 'PASS' : 'BELOW GOAL'),
-      );
+      const outcome = await scenario.run(options);
+      for (const result of Array.isArray(outcome) ? outcome : [outcome]) {
+        results.push(result);
+        console.log(
+          `  ${resultName(result)}: ours/reference = ${resultRatio(result)}× (goal ${goalText(result)}) → ` +
+            verdictText(result),
+        );
+      }
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.error(`\n✖ ${scenario.name} FAILED\n${message}\n`);

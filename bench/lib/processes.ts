@@ -11,6 +11,10 @@ export interface ManagedProcess {
   hasExited(): boolean;
   /** SIGTERM to the whole process group, SIGKILL if it is still there after `graceMs`. */
   stop(graceMs?: number): Promise<void>;
+  /** Sends a message over the IPC channel (only for processes started with `ipc: true`). */
+  send(message: unknown): void;
+  /** Listens to the messages the process sends over the IPC channel (`process.send`). */
+  onMessage(listener: (message: unknown) => void): () => void;
 }
 
 const OUTPUT_LINES_KEPT = 200;
@@ -24,13 +28,15 @@ export function startProcess(
   name: string,
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; ipc?: boolean },
 ): ManagedProcess {
   const child: ChildProcess = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // With `ipc`, the command must be node itself (not a wrapper such as the tsx binary, which
+    // runs the script in a second process): `process.send` then reaches us directly.
+    stdio: options.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid === undefined) throw new Error(`${name}: could not start ${command}`);
   const pid = child.pid;
@@ -75,6 +81,15 @@ export function startProcess(
       clearTimeout(timer);
       // The group leader may be gone before a grandchild is: make sure nothing lingers.
       signalGroup(pid, 'SIGKILL');
+    },
+    send(message) {
+      if (!child.send) throw new Error(`${name} was started without an IPC channel`);
+      if (ended) throw new Error(`${name} has exited:\n${lines.join('\n')}`);
+      child.send(message as never);
+    },
+    onMessage(listener) {
+      child.on('message', listener);
+      return () => void child.off('message', listener);
     },
   };
   running.add(managed);
