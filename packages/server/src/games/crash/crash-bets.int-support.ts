@@ -4,13 +4,31 @@ import type { CrashBetDto, NewBetRequest } from '@skinbet/shared/schemas/crash.s
 import type { AppContext } from '../../app-context';
 import { crashRounds, fairnessChains, inventoryItems, items, users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import type { TestSocket } from '../../test/test-server';
+import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
+import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import type { TestServer, TestSocket } from '../../test/test-server';
 
 /**
  * Shared helpers for the crash bets integration tests (not a test file itself). Tests are not the
  * engine: they write rounds in the phase they need straight into `crash_rounds`, choose the crash
  * point themselves, and call the settlement the way the engine does, in a transaction.
  */
+
+/** A player with an open socket and `count` skins of one new catalog item priced `price` cents. */
+export async function playerWithSkins(
+  server: TestServer,
+  cleanup: SocketCleanup,
+  skins: { count: number; price: number; marketCount?: number },
+) {
+  const { user, token } = await createUser(server.ctx);
+  const item = await createCatalogItem(server.ctx, {
+    price: skins.price,
+    ...(skins.marketCount === undefined ? {} : { marketCount: skins.marketCount }),
+  });
+  const myIds = await grantItems(server.ctx, user.id, Array(skins.count).fill(item.id));
+  const { socket } = await openSocket(server, { token }, cleanup);
+  return { user, token, item, myIds, socket };
+}
 
 const randomHex = () => crypto.randomBytes(32).toString('hex');
 

@@ -10,6 +10,7 @@ import {
   betOf,
   closeBetting,
   openRound,
+  playerWithSkins,
   placeBet,
   refusalOf,
   startRound,
@@ -22,13 +23,7 @@ describe('crash bets', () => {
   const cleanup: SocketCleanup = [];
   const open = async (token?: string) => (await openSocket(server, { token }, cleanup)).socket;
 
-  /** A player with a socket and `count` skins of `price` cents each. */
-  async function player(count = 3, price = 1_000) {
-    const { user, token } = await createUser(server.ctx);
-    const item = await createCatalogItem(server.ctx, { price });
-    const myIds = await grantItems(server.ctx, user.id, Array(count).fill(item.id));
-    return { user, token, item, myIds, socket: await open(token) };
-  }
+  const player = (count = 3, price = 1_000) => playerWithSkins(server, cleanup, { count, price });
 
   beforeAll(async () => {
     server = await startTestServer();

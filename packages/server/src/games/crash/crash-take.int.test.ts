@@ -4,12 +4,13 @@ import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets, inventoryItems, itemEvents, ledgerEntries } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
-import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { createCatalogItem } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   betOf,
   crashRound,
   openRound,
+  playerWithSkins,
   placeBet,
   refusalOf,
   startRound,
@@ -25,13 +26,7 @@ describe('crash takes', () => {
   const cleanup: SocketCleanup = [];
   const open = async (token?: string) => (await openSocket(server, { token }, cleanup)).socket;
 
-  /** A player with a socket and `count` skins of `price` cents each. */
-  async function player(count = 2, price = 1_000) {
-    const { user, token } = await createUser(server.ctx);
-    const item = await createCatalogItem(server.ctx, { price, marketCount: 0 });
-    const myIds = await grantItems(server.ctx, user.id, Array(count).fill(item.id));
-    return { user, token, item, myIds, socket: await open(token) };
-  }
+  const player = (count = 2, price = 1_000) => playerWithSkins(server, cleanup, { count, price, marketCount: 0 });
 
   /** The unit the rules say a win buys: the dearest in stock at or below it (stakes already returned). */
   async function dearestAtMost(win: number) {
