@@ -38,6 +38,16 @@ export const ERROR_KEYS = [
   'crash_api.game_not_found',
   'crash_api.not_voidable',
   'crash_api.won_item_not_stakeable',
+  'jackpot_api.already_started',
+  'jackpot_api.skins_not_found',
+  'jackpot_api.won_item_not_stakeable',
+  'jackpot_api.level_too_low',
+  'jackpot_api.min_bet',
+  'jackpot_api.max_bet',
+  'jackpot_api.max_items',
+  'jackpot_api.pot_full',
+  'jackpot_api.game_not_found',
+  'jackpot_api.not_voidable',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { newBetRequest, takeRequest } from './schemas/crash.schemas';
 import { crashBetSchema, crashHistoryEntrySchema, crashPhaseSchema } from './schemas/crash.schemas';
+import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 
 /**
@@ -67,6 +68,47 @@ export const successTakePayload = z.object({ bet: crashBetSchema });
 /** `errorBet` / `errorTake`: a `crash_api.*` key. */
 export const crashErrorPayload = z.object({ message: z.string() });
 
+/**
+ * Jackpot (SPEC §7). The winner, the winning ticket and the secret are first sent in
+ * `startJackpot`, once betting has closed; `jackpotResult` follows when the pot has been paid.
+ * Clients recompute every chance from `totalBank` after each `jackpotNewBet`.
+ */
+export const jackpotNewBetPayload = z.object({
+  roundId: z.number(),
+  bet: jackpotBetSchema,
+  totalBank: z.number(),
+  totalItems: z.number(),
+  totalTickets: z.number(),
+});
+/** The second player joined: betting closes `countdownMs` after `serverTime`. */
+export const jackpotTimerPayload = z.object({
+  roundId: z.number(),
+  countdownMs: z.number(),
+  endTime: z.string(),
+  serverTime: z.number(),
+});
+export const startJackpotPayload = z.object({
+  roundId: z.number(),
+  winner: jackpotWinnerSchema,
+  winningTicket: z.number(),
+  totalTickets: z.number(),
+  totalBank: z.number(),
+  secretHash: z.string(),
+  spinnerDuration: z.number(),
+  serverTime: z.number(),
+});
+/** The pot was paid (no SPEC name: `jackpotResult`): what the winner got and the site kept. */
+export const jackpotResultPayload = z.object({
+  roundId: z.number(),
+  winner: jackpotWinnerSchema,
+  commission: z.number(),
+  commissionItems: z.array(z.number()),
+});
+/** A new round opened: the board clears (SPEC `newGameJackpot`). */
+export const newGameJackpotPayload = z.object({ roundId: z.number(), publicHash: z.string(), serverTime: z.number() });
+/** An operator voided the round before any winner existed: every stake is back (no SPEC name). */
+export const jackpotVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
+
 export type UpdateBalancePayload = z.infer<typeof updateBalancePayload>;
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 export type HelloPayload = z.infer<typeof helloPayload>;
@@ -99,6 +141,13 @@ export interface ServerToClientEvents {
   errorBet: (payload: z.infer<typeof crashErrorPayload>) => void;
   successTake: (payload: z.infer<typeof successTakePayload>) => void;
   errorTake: (payload: z.infer<typeof crashErrorPayload>) => void;
+
+  jackpotNewBet: (payload: z.infer<typeof jackpotNewBetPayload>) => void;
+  jackpotTimer: (payload: z.infer<typeof jackpotTimerPayload>) => void;
+  startJackpot: (payload: z.infer<typeof startJackpotPayload>) => void;
+  jackpotResult: (payload: z.infer<typeof jackpotResultPayload>) => void;
+  newGameJackpot: (payload: z.infer<typeof newGameJackpotPayload>) => void;
+  jackpotVoided: (payload: z.infer<typeof jackpotVoidedPayload>) => void;
 }
 
 export interface ClientToServerEvents {
