@@ -20,6 +20,9 @@ import { createCrashSettlement } from './games/crash/crash-settlement';
 import { listRoundBets } from './games/crash/crash-bets.presenter';
 import { createCrashRounds } from './games/crash/crash.rounds.service';
 import { createFairnessChains } from './games/fairness/chain.service';
+import { createJackpotBetsService } from './games/jackpot/jackpot-bets.service';
+import { createJackpotPayout } from './games/jackpot/jackpot-payout';
+import { createJackpotRounds } from './games/jackpot/jackpot.rounds.service';
 
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
@@ -49,6 +52,13 @@ export function createServices(deps: {
   const crashPayout = createCrashPayout({ money, inventory, progression });
   const crashSettlement = createCrashSettlement({ payout: crashPayout, inventory, emitter });
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
+  const jackpotRounds = createJackpotRounds({
+    db,
+    emitter,
+    fairness,
+    payout: createJackpotPayout({ inventory, progression }),
+    settings: config.jackpot,
+  });
   return {
     money,
     inventory,
@@ -69,6 +79,16 @@ export function createServices(deps: {
       settlement: crashSettlement,
       listRoundBets,
       countdownMs: config.crash.countdownMs,
+    }),
+    /** Jackpot rounds: phase changes (driven by the leader's engine), state, details, history, the admin's void. */
+    jackpotRounds,
+    /** Jackpot bets (any node); a bet that starts a round's timer wakes this node's engine. */
+    jackpotBets: createJackpotBetsService({
+      db,
+      emitter,
+      inventory,
+      settings: config.jackpot,
+      onTimerStarted: jackpotRounds.timerStarted,
     }),
     storehouse: createStorehouseService({ db, money, inventory }),
     streamers: createStreamersService({ db }),

@@ -26,6 +26,7 @@ import { crashBetsSocket } from './games/crash/crash.socket';
 import { crashInitSocket } from './games/crash/crash-init.socket';
 import { crashRoutes } from './games/crash/crash.routes';
 import { createGameEngines, type GameEngines } from './games/game-engines';
+import { jackpotRoutes } from './games/jackpot/jackpot.routes';
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -102,6 +103,7 @@ export async function buildApp(options: {
     streamersRoutes,
     crashBetsRoutes,
     crashRoutes,
+    jackpotRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }

@@ -1,5 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { JACKPOT, type JackpotSettings } from '@skinbet/shared/games/jackpot.machine';
+import { amountToCents } from '@skinbet/shared/money';
+import { MAX_LEVEL } from '@skinbet/shared/progression';
+
+/** An amount in currency units (at least one cent, two decimals at most), as cents. */
+const amount = z.coerce.number().transform((value, context) => {
+  const cents = amountToCents(value);
+  if (cents === null || cents < 1) {
+    context.addIssue({ code: 'custom', message: 'an amount of at least 0.01 with two decimals at most' });
+    return z.NEVER;
+  }
+  return cents;
+});
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -33,6 +46,17 @@ const envSchema = z.object({
   GAME_ENGINES: flag.default(true),
   CRASH_COUNTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
+  JACKPOT_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(JACKPOT.bettingMs),
+  JACKPOT_SPIN_MS: z.coerce.number().int().min(100).max(600_000).default(JACKPOT.spinMs),
+  JACKPOT_RESULT_MS: z.coerce.number().int().min(0).max(600_000).default(JACKPOT.resultMs),
+  JACKPOT_COMMISSION_PERCENT: z.coerce.number().min(0).max(20).default(JACKPOT.commissionPercent),
+  // In currency units (1.00, 10000); the default is already the parsed value, in cents.
+  JACKPOT_MIN_BET: amount.default(JACKPOT.minBetCents),
+  JACKPOT_MAX_BET: amount.default(JACKPOT.maxBetCents),
+  // The request schema caps a bet at JACKPOT.maxItemsPerBet items: a larger setting could never apply.
+  JACKPOT_MAX_ITEMS_PER_BET: z.coerce.number().int().min(1).max(JACKPOT.maxItemsPerBet).default(JACKPOT.maxItemsPerBet),
+  JACKPOT_MAX_ITEMS_PER_ROUND: z.coerce.number().int().min(2).max(10_000).default(JACKPOT.maxItemsPerRound),
+  JACKPOT_MIN_LEVEL: z.coerce.number().int().min(1).max(MAX_LEVEL).default(JACKPOT.minLevel),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   LEADER_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
 });
@@ -46,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.JACKPOT_MIN_BET > e.JACKPOT_MAX_BET) {
+    throw new Error('Invalid configuration:\nJACKPOT_MIN_BET must not exceed JACKPOT_MAX_BET');
+  }
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -72,6 +99,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Whether this node competes to run the game timers (the leader runs them; any node takes bets). */
     gameEngines: e.GAME_ENGINES,
     crash: { countdownMs: e.CRASH_COUNTDOWN_MS, pauseMs: e.CRASH_PAUSE_MS },
+    /** The published jackpot rules (README "Jackpot rules"), sent to clients as `settings`. */
+    jackpot: {
+      bettingMs: e.JACKPOT_BETTING_MS,
+      spinMs: e.JACKPOT_SPIN_MS,
+      resultMs: e.JACKPOT_RESULT_MS,
+      commissionPercent: e.JACKPOT_COMMISSION_PERCENT,
+      minBetCents: e.JACKPOT_MIN_BET,
+      maxBetCents: e.JACKPOT_MAX_BET,
+      maxItemsPerBet: e.JACKPOT_MAX_ITEMS_PER_BET,
+      maxItemsPerRound: e.JACKPOT_MAX_ITEMS_PER_ROUND,
+      minLevel: e.JACKPOT_MIN_LEVEL,
+    } satisfies JackpotSettings,
     /** Rounds per hash chain (ARCHITECTURE §4); a new chain, with a new published anchor, follows. */
     fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
     /** How often a node that is not the leader tries to become it, and the leader checks its lock. */

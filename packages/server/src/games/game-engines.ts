@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 import { createCrashEngine } from './crash/crash.engine';
+import { createJackpotEngine } from './jackpot/jackpot.engine';
 import { createLeaderElection, type LeaderElection } from './leader';
 
 export interface GameEngines {
@@ -21,13 +22,22 @@ export function createGameEngines(ctx: AppContext): GameEngines {
     log: ctx.log,
     timings: { pauseMs: ctx.config.crash.pauseMs, syncIntervalMs: CRASH.syncIntervalMs },
   });
+  const jackpot = createJackpotEngine({
+    rounds: ctx.services.jackpotRounds,
+    log: ctx.log,
+    timings: { resultMs: ctx.config.jackpot.resultMs },
+  });
   leader.onLeadership({
     acquired: () => {
       // The first round of a chain needs its walk; build it before the countdown depends on it.
       void ctx.services.fairness.warm('crash').catch(() => undefined);
+      void ctx.services.fairness.warm('jackpot').catch(() => undefined);
       crash.start();
+      jackpot.start();
     },
-    lost: () => crash.stop(),
+    lost: async () => {
+      await Promise.all([crash.stop(), jackpot.stop()]);
+    },
   });
   return { leader, start: () => leader.start(), stop: () => leader.stop() };
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocketCleanup } from '../realtime/realtime.int-support';
+import { connectRecorded, eventually, type Recorder, type SocketCleanup } from '../realtime/realtime.int-support';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { connectRecorded, eventually, nextRoundWithin, type Recorder } from './crash/crash.int-support';
+import { nextRoundWithin } from './crash/crash.int-support';
 import { GAME_LEADER_LOCK } from './leader';
 
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './chat';
 export * from './fairness';
 export * from './crash';
+export * from './jackpot';

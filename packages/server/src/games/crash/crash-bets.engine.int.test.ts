@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashGameSchema } from '@skinbet/shared/schemas/crash.schemas';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
+import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { statusesOf } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf, placeBet, statusesOf, take } from './crash-bets.int-support';
-import { connectRecorded, nextRoundWithin, waitForEvent } from './crash.int-support';
+import { betOf, placeBet, take } from './crash-bets.int-support';
+import { nextRoundWithin } from './crash.int-support';
 
 /**
  * One round through the real engine (timers, stored phases, the settlement in its crash

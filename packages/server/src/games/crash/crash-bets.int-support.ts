@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { CrashBetDto, NewBetRequest } from '@skinbet/shared/schemas/crash.schemas';
 import type { AppContext } from '../../app-context';
-import { crashRounds, fairnessChains, inventoryItems, items, users } from '../../db/schema';
+import { crashRounds, fairnessChains } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
@@ -145,36 +145,6 @@ export function refusalOf(answer: Answer): string {
 export function betOf(answer: Answer): CrashBetDto {
   if (!answer.ok) throw new Error(`expected a bet, got ${answer.message}`);
   return answer.bet;
-}
-
-/** Status of each instance, by id. */
-export async function statusesOf(ctx: AppContext, ids: number[]): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: inventoryItems.id, status: inventoryItems.status })
-    .from(inventoryItems)
-    .where(inArray(inventoryItems.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row.status]));
-  return ids.map((id) => byId.get(id) ?? 'missing');
-}
-
-export async function stockOf(ctx: AppContext, itemId: number): Promise<number> {
-  const [row] = await ctx.db.select({ n: items.marketCount }).from(items).where(eq(items.id, itemId));
-  return row!.n;
-}
-
-/** Balance and progression counters of a user, straight from the row. */
-export async function userRow(ctx: AppContext, userId: number) {
-  const [row] = await ctx.db
-    .select({
-      balance: users.balance,
-      gamesPlayed: users.gamesPlayed,
-      gamesWon: users.gamesWon,
-      totalWagered: users.totalWagered,
-      totalWon: users.totalWon,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row!;
 }
 
 /**

@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { statusesOf } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   betOf,
@@ -14,7 +15,6 @@ import {
   placeBet,
   refusalOf,
   startRound,
-  statusesOf,
   voidRound,
 } from './crash-bets.int-support';
 

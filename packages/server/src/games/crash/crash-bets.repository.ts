@@ -13,7 +13,8 @@ import {
 /**
  * Crash bets SQL. Lock order, the same in every transaction that takes several of these locks
  * (so none can wait on another in a cycle): round row → bet rows (by id) → catalog rows for
- * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; crash-stock.repository) → user rows.
+ * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; modules/storehouse/stock.repository)
+ * → user rows.
  */
 
 /** Database "now" minus a timestamp, in whole milliseconds (the clock every decision uses). */
@@ -40,15 +41,6 @@ export async function lockBettingRound(tx: Executor): Promise<{ id: number; open
 export async function latestRoundId(db: Executor): Promise<number | undefined> {
   const [row] = await db.select({ id: crashRounds.id }).from(crashRounds).orderBy(desc(crashRounds.id)).limit(1);
   return row?.id;
-}
-
-/** Whether the user may bet at all: banned users may not, admins may during maintenance. */
-export async function findBettor(tx: Executor, userId: number) {
-  const [row] = await tx
-    .select({ banned: users.banned, isAdmin: users.isAdmin })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
 }
 
 /** How many bets the user has in the round, and how many of them are manual (target 0). */

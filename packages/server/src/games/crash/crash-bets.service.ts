@@ -7,12 +7,12 @@ import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { SettingsService } from '../../modules/settings/settings.service';
+import { findBettor } from '../../modules/users/users.repository';
 import type { Emitter } from '../../realtime/emitter';
 import { listBetsById, listUserRoundBets } from './crash-bets.presenter';
 import {
   countUserBets,
   findBet,
-  findBettor,
   insertBet,
   latestRoundId,
   lockBettingRound,

@@ -4,8 +4,9 @@ import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { MoneyService } from '../../modules/money/money.service';
 import type { ProgressionService } from '../../modules/progression/progression.service';
+import { findWinCandidate, takeOneFromStock } from '../../modules/storehouse/stock.repository';
+import { keepStakes } from '../stakes';
 import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
-import { addStock, findWinCandidate, takeOneFromStock } from './crash-stock.repository';
 
 export interface PayoutDeps {
   money: MoneyService;
@@ -39,27 +40,26 @@ export const betReference = (betId: number) => `crash_bet:${betId}`;
 export function createCrashPayout(deps: PayoutDeps) {
   const { money, inventory, progression } = deps;
 
-  /** Staked instances → `lost`, then their catalog items back in stock by ascending id (lock order). */
+  /** Staked instances → `lost`, their catalog items back in stock (games/stakes.ts keeps the lock order). */
   async function consumeStakes(tx: Transaction, betIds: number[]): Promise<void> {
     const stakes = await listStakes(tx, betIds);
-    const returned = new Map<number, number>();
-    for (const betId of betIds) {
-      const own = stakes.filter((stake) => stake.betId === betId);
-      if (own.length === 0) continue;
-      const moved = await inventory.move(tx, {
-        userId: own[0]!.userId,
-        ids: own.map((stake) => stake.instanceId),
-        from: 'in_bet',
-        to: 'lost',
-        reason: 'crash_stake',
-        reference: betReference(betId),
-        unavailableKey: 'crash_api.items_not_found',
-      });
-      for (const row of moved) returned.set(row.itemId, (returned.get(row.itemId) ?? 0) + 1);
-    }
-    for (const itemId of [...returned.keys()].sort((a, b) => a - b)) {
-      await addStock(tx, itemId, returned.get(itemId)!);
-    }
+    await keepStakes(
+      tx,
+      inventory,
+      betIds.flatMap((betId) => {
+        const own = stakes.filter((stake) => stake.betId === betId);
+        if (own.length === 0) return [];
+        return [
+          {
+            userId: own[0]!.userId,
+            ids: own.map((stake) => stake.instanceId),
+            reason: 'crash_stake',
+            reference: betReference(betId),
+            unavailableKey: 'crash_api.items_not_found' as const,
+          },
+        ];
+      }),
+    );
   }
 
   /** Pays `win` cents as one won skin plus the remainder; answers the won instance (or null). */

@@ -5,8 +5,9 @@ import { crashBets } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf, crashRound, openRound, placeBet, refusalOf, startRound, take, userRow } from './crash-bets.int-support';
+import { betOf, crashRound, openRound, placeBet, refusalOf, startRound, take } from './crash-bets.int-support';
 
 /** Takes, the crash settlement and storehouse trades over the same rows, all at once. */
 describe('crash races', () => {

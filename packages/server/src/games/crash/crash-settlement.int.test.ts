@@ -5,6 +5,7 @@ import { crashBets, ledgerEntries } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { statusesOf, stockOf, userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   betOf,
@@ -12,10 +13,7 @@ import {
   openRound,
   placeBet,
   startRound,
-  statusesOf,
-  stockOf,
   take,
-  userRow,
   valueSnapshot,
   voidRound,
   type Answer,

@@ -5,6 +5,7 @@ import { crashBets, inventoryItems, itemEvents, ledgerEntries } from '../../db/s
 import { findLedgerMismatches } from '../../modules/money/money.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem } from '../../test/factories';
+import { statusesOf, stockOf, userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   betOf,
@@ -14,10 +15,7 @@ import {
   placeBet,
   refusalOf,
   startRound,
-  statusesOf,
-  stockOf,
   take,
-  userRow,
   voidRound,
 } from './crash-bets.int-support';
 

@@ -10,15 +10,14 @@ import {
 import { crashHistoryResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
 import {
   connectRecorded,
   eventually,
-  nextRoundWithin,
-  storedRound,
-  waitForEvent,
   type Recorder,
-} from './crash.int-support';
+  type SocketCleanup,
+  waitForEvent,
+} from '../../realtime/realtime.int-support';
+import { nextRoundWithin, storedRound } from './crash.int-support';
 
 /**
  * The crash engine on a real server with short timings (countdown 300 ms): every transition

@@ -1,6 +1,7 @@
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
+import { createEngineLoop, RECHECK_MS, type EngineLoop, type StepContext } from '../engine-loop';
 import type { CrashRounds } from './crash.rounds.service';
 import type { CrashRoundRow } from './crash.repository';
 
@@ -11,17 +12,8 @@ export interface CrashTimings {
   syncIntervalMs: number;
 }
 
-/** After a failed step (a database hiccup) the engine retries from the stored state after this long. */
-const RETRY_AFTER_ERROR_MS = 1_000;
-/** The database clock may be a millisecond behind a deadline computed in whole ms: look again soon. */
-const RECHECK_MS = 5;
-
-export interface CrashEngine {
-  /** Starts the timer chain (the leader only); a no-op if it runs already. */
-  start(): void;
-  /** Cancels the timer chain and resolves once a transition in flight has finished. */
-  stop(): Promise<void>;
-}
+/** The crash timers' start and stop (games/engine-loop.ts). */
+export type CrashEngine = EngineLoop;
 
 /**
  * The crash timers (ARCHITECTURE §5), run by the leader only. The engine keeps no state of its
@@ -41,48 +33,29 @@ export function createCrashEngine(deps: {
   timings: CrashTimings;
 }): CrashEngine {
   const { rounds, emitter, log, timings } = deps;
-  let controller: AbortController | undefined;
-  let loop: Promise<void> | undefined;
-  let wake: (() => void) | undefined;
-
-  /** Sleeps until `ms` pass, the engine stops, or something wakes it (a void on this node). */
-  function pause(ms: number, signal: AbortSignal): Promise<void> {
-    if (signal.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        signal.removeEventListener('abort', done);
-        wake = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, Math.max(0, ms));
-      signal.addEventListener('abort', done);
-      wake = done;
-    });
-  }
 
   /** Waits for the countdown to end, looking at the stored round every sync interval (a void ends it early). */
-  async function runCountdown(round: CrashRoundRow, signal: AbortSignal): Promise<void> {
+  async function runCountdown(round: CrashRoundRow, { signal, pause }: StepContext): Promise<void> {
     let now = await rounds.now();
     while (now < round.bettingEndsAt) {
-      await pause(Math.min(round.bettingEndsAt - now, timings.syncIntervalMs), signal);
+      await pause(Math.min(round.bettingEndsAt - now, timings.syncIntervalMs));
       if (signal.aborted) return;
       const stored = await rounds.phaseAndNow(round.id);
       if (stored.phase !== 'waiting') return;
       now = stored.now;
     }
-    if (!(await rounds.startRound(round.id))) await pause(RECHECK_MS, signal);
+    if (!(await rounds.startRound(round.id))) await pause(RECHECK_MS);
   }
 
   /** Ticks `crashMultiplier` on the run's sync grid (started_at + k·interval) until the crash moment, then crashes it. */
-  async function runFlight(round: CrashRoundRow, signal: AbortSignal): Promise<void> {
+  async function runFlight(round: CrashRoundRow, { signal, pause }: StepContext): Promise<void> {
     const startedAt = round.startedAt!;
     const crashAt = startedAt + msToReach(round.crashPoint);
     let now = await rounds.now();
     while (now < crashAt) {
       const nextTick =
         startedAt + (Math.floor((now - startedAt) / timings.syncIntervalMs) + 1) * timings.syncIntervalMs;
-      await pause(Math.min(nextTick, crashAt) - now, signal);
+      await pause(Math.min(nextTick, crashAt) - now);
       if (signal.aborted) return;
       const stored = await rounds.phaseAndNow(round.id);
       if (stored.phase !== 'running') return;
@@ -91,52 +64,23 @@ export function createCrashEngine(deps: {
         emitter.toAll('crashMultiplier', { roundId: round.id, elapsedMs: now - startedAt, serverTime: now });
       }
     }
-    if (!(await rounds.crashRound(round))) await pause(RECHECK_MS, signal);
+    if (!(await rounds.crashRound(round))) await pause(RECHECK_MS);
   }
 
   /** One step of whatever the stored round needs next. */
-  async function step(signal: AbortSignal, first: boolean): Promise<void> {
+  async function step(context: StepContext): Promise<void> {
     const round = await rounds.latest();
     if (!round || round.phase === 'crashed' || round.phase === 'voided') {
-      if (round?.endedAt != null) await pause(round.endedAt + timings.pauseMs - (await rounds.now()), signal);
-      if (!signal.aborted) await rounds.openRound();
+      if (round?.endedAt != null) await context.pause(round.endedAt + timings.pauseMs - (await rounds.now()));
+      if (!context.signal.aborted) await rounds.openRound();
       return;
     }
     // Taking over a round someone else started: sockets here may have missed its events.
-    if (first) await rounds.broadcastInit();
-    if (round.phase === 'waiting') await runCountdown(round, signal);
-    else await runFlight(round, signal);
+    if (context.first) await rounds.broadcastInit();
+    if (round.phase === 'waiting') await runCountdown(round, context);
+    else await runFlight(round, context);
   }
 
-  async function run(signal: AbortSignal): Promise<void> {
-    let first = true;
-    const unsubscribe = rounds.onVoided(() => wake?.());
-    try {
-      while (!signal.aborted) {
-        try {
-          await step(signal, first);
-          first = false;
-        } catch (error) {
-          log.error({ err: error }, 'crash engine step failed; retrying from the stored round');
-          await pause(RETRY_AFTER_ERROR_MS, signal);
-        }
-      }
-    } finally {
-      unsubscribe();
-    }
-  }
-
-  return {
-    start() {
-      if (loop) return;
-      controller = new AbortController();
-      loop = run(controller.signal);
-    },
-    async stop() {
-      controller?.abort();
-      await loop;
-      loop = undefined;
-      controller = undefined;
-    },
-  };
+  // A void on this node lets the engine move on at once.
+  return createEngineLoop({ name: 'crash', log, step, wakeOn: (wake) => rounds.onVoided(wake) });
 }

@@ -1,12 +1,18 @@
 import { crashEndPayload } from '@skinbet/shared/events';
 import { crashGameSchema } from '@skinbet/shared/schemas/crash.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
+import {
+  connectRecorded,
+  type RecordedEvent,
+  type Recorder,
+  type SocketCleanup,
+  waitForEvent,
+} from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { betOf, placeBet, take } from './crash-bets.int-support';
 import type { CrashRoundRow } from './crash.repository';
-import { connectRecorded, nextRoundWithin, waitForEvent, type RecordedEvent, type Recorder } from './crash.int-support';
+import { nextRoundWithin } from './crash.int-support';
 
 /**
  * The issue's leak test: a guest and a player record every event of a full round with bets and a

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { crashRounds, fairnessChains } from '../../db/schema';
+import { epochMs, readRoundPhaseAndNow } from '../rounds.repository';
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
 export interface CrashRoundRow {
@@ -19,8 +20,6 @@ export interface CrashRoundRow {
   endedAt: number | null;
 }
 
-const ms = (column: unknown) => sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
-
 const roundColumns = {
   id: crashRounds.id,
   chainId: crashRounds.chainId,
@@ -30,10 +29,10 @@ const roundColumns = {
   dayOfMonth: crashRounds.dayOfMonth,
   crashPoint: crashRounds.crashPoint,
   phase: crashRounds.phase,
-  createdAt: ms(crashRounds.createdAt),
-  bettingEndsAt: ms(crashRounds.bettingEndsAt),
-  startedAt: ms(crashRounds.startedAt),
-  endedAt: ms(crashRounds.endedAt),
+  createdAt: epochMs(crashRounds.createdAt),
+  bettingEndsAt: epochMs(crashRounds.bettingEndsAt),
+  startedAt: epochMs(crashRounds.startedAt),
+  endedAt: epochMs(crashRounds.endedAt),
 };
 
 /** Numbers from raw expressions arrive as strings from some drivers: normalise once here. */
@@ -48,32 +47,6 @@ function toRow(row: Record<keyof CrashRoundRow, unknown>): CrashRoundRow {
 }
 
 const UNFINISHED = ['waiting', 'running'] as const;
-
-/**
- * Serialises the engine's round creation across nodes until the transaction ends: a node that
- * has just lost leadership and the one that took over cannot both open a round.
- */
-export async function lockRoundCreation(tx: Transaction): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('crash:rounds', 0))`);
-}
-
-/** The database clock in epoch ms: every deadline of the engine is measured on it. */
-export async function databaseNow(db: Executor): Promise<number> {
-  const result = await db.execute(sql`SELECT floor(extract(epoch from now()) * 1000)::float8 AS now`);
-  return Number((result as unknown as { rows: Array<{ now: unknown }> }).rows[0]!.now);
-}
-
-/** A round's stored phase and the database clock, in one round trip (the engine's tick). */
-export async function readPhaseAndNow(
-  db: Executor,
-  id: number,
-): Promise<{ phase: CrashRoundRow['phase'] | undefined; now: number }> {
-  const result = await db.execute(sql`
-    SELECT (SELECT phase FROM crash_rounds WHERE id = ${id}) AS phase,
-           floor(extract(epoch from now()) * 1000)::float8 AS now`);
-  const row = (result as unknown as { rows: Array<{ phase: CrashRoundRow['phase'] | null; now: unknown }> }).rows[0]!;
-  return { phase: row.phase ?? undefined, now: Number(row.now) };
-}
 
 /** The newest round whatever its phase (the one clients see), or none before the first. */
 export async function findLatestRound(db: Executor): Promise<CrashRoundRow | undefined> {
@@ -119,6 +92,9 @@ export async function utcDayOfMonth(tx: Transaction): Promise<number> {
   const result = await tx.execute(sql`SELECT extract(day from now() AT TIME ZONE 'UTC')::int AS day`);
   return Number((result as unknown as { rows: Array<{ day: unknown }> }).rows[0]!.day);
 }
+
+/** A round's stored phase and the database clock, in one round trip (the engine's look). */
+export const readPhaseAndNow = (db: Executor, id: number) => readRoundPhaseAndNow(db, crashRounds, id);
 
 export async function insertRound(
   tx: Transaction,

@@ -3,12 +3,13 @@ import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashBets, inventoryItems, itemEvents, ledgerEntries } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
+import { connectRecorded, eventually, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf, placeBet, take, userRow } from './crash-bets.int-support';
+import { betOf, placeBet, take } from './crash-bets.int-support';
 import { betReference } from './crash-payout';
-import { connectRecorded, eventually, nextRoundWithin, storedRound, waitForEvent } from './crash.int-support';
+import { nextRoundWithin, storedRound } from './crash.int-support';
 
 /**
  * A node dies in the middle of a round and another one starts on the same database. The rule

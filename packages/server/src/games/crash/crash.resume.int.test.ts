@@ -3,11 +3,11 @@ import { crashEndPayload, crashInitPayload } from '@skinbet/shared/events';
 import { crashPointHundredths } from '@skinbet/shared/fairness/crash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashBets, crashRounds, fairnessChains } from '../../db/schema';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
+import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { betOf, placeBet } from './crash-bets.int-support';
-import { connectRecorded, storedRound, waitForEvent } from './crash.int-support';
+import { storedRound } from './crash.int-support';
 
 /**
  * A node takes over a round still counting down, one whose crash point is the instant-crash test

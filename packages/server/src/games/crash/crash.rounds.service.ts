@@ -7,15 +7,14 @@ import { ApiError } from '../../http/api-error';
 import { insertAudit } from '../../modules/settings/settings.repository';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
+import { databaseNow, lockRoundCreation } from '../rounds.repository';
 import {
-  databaseNow,
   findLatestRound,
   findRound,
   findRoundWithChain,
   findUnfinishedRound,
   insertRound,
   listCrashed,
-  lockRoundCreation,
   lockUnfinishedRound,
   markCrashed,
   markRunning,
@@ -116,7 +115,7 @@ export function createCrashRounds(deps: {
      */
     async openRound(): Promise<CrashRoundRow> {
       return inTransaction(db, async (tx, afterCommit) => {
-        await lockRoundCreation(tx);
+        await lockRoundCreation(tx, CRASH_GAME);
         const open = await findUnfinishedRound(tx);
         if (open) return open;
         const secret = await deps.fairness.nextSecret(tx, CRASH_GAME);

@@ -4,11 +4,12 @@ import { crashGameSchema, crashHistoryResponse, voidRoundResponse } from '@skinb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
+import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { statusesOf } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf, closeBetting, crashRound, openRound, placeBet, startRound, statusesOf } from './crash-bets.int-support';
-import { connectRecorded, nextRoundWithin, storedRound, waitForEvent } from './crash.int-support';
+import { betOf, closeBetting, crashRound, openRound, placeBet, startRound } from './crash-bets.int-support';
+import { nextRoundWithin, storedRound } from './crash.int-support';
 
 /** The admin's one control over a round (ARCHITECTURE §4): void it, refunding every stake. */
 describe('voiding a crash round', () => {

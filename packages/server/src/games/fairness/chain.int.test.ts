@@ -6,10 +6,10 @@ import { crashGameSchema, fairnessChainsResponse, type CrashGameDto } from '@ski
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairnessChains } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import type { SocketCleanup } from '../../realtime/realtime.int-support';
+import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { connectRecorded, nextRoundWithin, waitForEvent } from '../crash/crash.int-support';
+import { nextRoundWithin } from '../crash/crash.int-support';
 
 /**
  * Hash chains (ARCHITECTURE §4) as the engine uses them: anchors published and equal to the shared

@@ -53,6 +53,34 @@ export async function moveInstances(
   return moved.map((row) => ({ ...row, price: priceOf.get(row.itemId) ?? 0 }));
 }
 
+/**
+ * Hands instances to another owner with one conditional UPDATE (a jackpot pot going to its
+ * winner): rows not owned by `fromUserId` or not in `from` are simply not matched.
+ */
+export async function transferInstances(
+  tx: Executor,
+  input: {
+    fromUserId: number;
+    toUserId: number;
+    ids: number[];
+    from: InventoryStatus;
+    to: InventoryStatus;
+    isWonItem: boolean;
+  },
+): Promise<Array<{ id: number; itemId: number }>> {
+  return tx
+    .update(inventoryItems)
+    .set({ userId: input.toUserId, status: input.to, isWonItem: input.isWonItem, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(inventoryItems.id, input.ids),
+        eq(inventoryItems.userId, input.fromUserId),
+        eq(inventoryItems.status, input.from),
+      ),
+    )
+    .returning({ id: inventoryItems.id, itemId: inventoryItems.itemId });
+}
+
 export async function findInstances(tx: Executor, ids: number[]) {
   return tx
     .select({

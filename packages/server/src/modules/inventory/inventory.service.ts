@@ -2,7 +2,14 @@ import type { ErrorKey } from '@skinbet/shared/errors';
 import type { Database, Transaction } from '../../db/client';
 import type { InventoryStatus } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
-import { findInstances, insertInstances, insertItemEvents, listHeldItems, moveInstances } from './inventory.repository';
+import {
+  findInstances,
+  insertInstances,
+  insertItemEvents,
+  listHeldItems,
+  moveInstances,
+  transferInstances,
+} from './inventory.repository';
 
 export interface MoveRequest {
   userId: number;
@@ -14,6 +21,20 @@ export interface MoveRequest {
   /** Won items (`is_won_item`) cannot be sold or staked again: refuse them with this key. */
   refuseWonItemsWith?: ErrorKey;
   /** The key when an id is unknown, someone else's, or not in `from` any more. */
+  unavailableKey: ErrorKey;
+}
+
+export interface TransferRequest {
+  fromUserId: number;
+  toUserId: number;
+  ids: number[];
+  from: InventoryStatus;
+  to: InventoryStatus;
+  /** Whether the instances arrive as won items (`is_won_item`: not stakeable or sellable again). */
+  isWonItem: boolean;
+  reason: string;
+  reference?: string | null;
+  /** The key when an id is unknown, not the giver's, or not in `from` any more. */
   unavailableKey: ErrorKey;
 }
 
@@ -65,6 +86,29 @@ export function createInventoryService(deps: { db: Database }) {
         moved.map((row) => ({
           inventoryItemId: row.id,
           userId: request.userId,
+          fromStatus: request.from,
+          toStatus: request.to,
+          reason: request.reason,
+          reference: request.reference ?? null,
+        })),
+      );
+      return moved;
+    },
+
+    /**
+     * Hands all of `ids` to another owner, or none (a partial match aborts the caller's
+     * transaction). The item event names the new owner; the giver is on the record that caused it
+     * (its `reference`, e.g. the jackpot bet that staked the item).
+     */
+    async transfer(tx: Transaction, request: TransferRequest): Promise<Array<{ id: number; itemId: number }>> {
+      const ids = [...new Set(request.ids)];
+      const moved = ids.length === request.ids.length ? await transferInstances(tx, { ...request, ids }) : [];
+      if (moved.length !== request.ids.length) throw new ApiError(request.unavailableKey, 400);
+      await insertItemEvents(
+        tx,
+        moved.map((row) => ({
+          inventoryItemId: row.id,
+          userId: request.toUserId,
           fromStatus: request.from,
           toStatus: request.to,
           reason: request.reason,

@@ -42,13 +42,6 @@ export async function takeFromStock(tx: Executor, itemId: number, count: number)
   return rows[0] ?? null;
 }
 
-export async function returnToStock(tx: Executor, itemId: number, count: number): Promise<void> {
-  await tx
-    .update(items)
-    .set({ marketCount: sql`${items.marketCount} + ${count}` })
-    .where(eq(items.id, itemId));
-}
-
 export async function existingItemIds(tx: Executor, ids: number[]): Promise<Set<number>> {
   const rows = await tx.select({ id: items.id }).from(items).where(inArray(items.id, ids));
   return new Set(rows.map((row) => row.id));

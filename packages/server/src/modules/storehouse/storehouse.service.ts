@@ -5,7 +5,8 @@ import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import { catalogReference, instancesReference } from '../money/ledger-reference';
 import type { MoneyService } from '../money/money.service';
-import { existingItemIds, listInStock, returnToStock, takeFromStock } from './storehouse.repository';
+import { addStock } from './stock.repository';
+import { existingItemIds, listInStock, takeFromStock } from './storehouse.repository';
 
 export interface TradeRequest {
   userId: number;
@@ -65,7 +66,7 @@ export function createStorehouseService(deps: { db: Database; money: MoneyServic
         let cost = 0;
         for (const itemId of [...new Set([...returned.keys(), ...wanted.keys()])].sort((a, b) => a - b)) {
           const back = returned.get(itemId) ?? 0;
-          if (back > 0) await returnToStock(tx, itemId, back);
+          if (back > 0) await addStock(tx, itemId, back);
           const count = wanted.get(itemId) ?? 0;
           if (count === 0) continue;
           const taken = await takeFromStock(tx, itemId, count);

@@ -68,3 +68,16 @@ export async function findInstanceItemLabels(db: Executor, userId: number, insta
     .innerJoin(items, eq(items.id, inventoryItems.itemId))
     .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.id, instanceIds)));
 }
+
+/**
+ * Whether the user may bet at all, read inside the bet's transaction (the session cache may be a
+ * few seconds old): banned users may not, admins may during maintenance, and games with a level
+ * gate derive the level from `experience`.
+ */
+export async function findBettor(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ banned: users.banned, isAdmin: users.isAdmin, experience: users.experience })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

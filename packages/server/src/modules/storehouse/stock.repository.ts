@@ -3,12 +3,12 @@ import type { Executor } from '../../db/client';
 import { items } from '../../db/schema';
 
 /**
- * Storehouse stock as crash payouts use it: consumed stakes go back in, a win takes one unit out.
- * The catalog rows are locked in the order of crash-bets.repository's note (returns by ascending
- * id first, then the won unit without ever waiting).
+ * Storehouse stock as trades and game payouts use it: sold skins and stakes the site keeps go
+ * back in, a crash win takes one unit out. Writers lock catalog rows in ascending id, returns
+ * first, then a won unit without ever waiting (games/stakes.ts, crash-bets.repository's note).
  */
 
-/** Puts `count` units of a catalog item back into the storehouse (a consumed stake). */
+/** Puts `count` units of a catalog item back into the storehouse (a sale, a stake the site keeps). */
 export async function addStock(tx: Executor, itemId: number, count: number): Promise<void> {
   await tx
     .update(items)
