@@ -16,6 +16,7 @@ function page(Component: LazyExoticComponent<ComponentType>) {
 
 const CrashPage = lazy(() => import('../features/crash/components/CrashPage'));
 const CrashGamePage = lazy(() => import('../features/crash/components/CrashGamePage'));
+const JackpotPage = lazy(() => import('../features/jackpot/components/JackpotPage'));
 const FairnessPage = lazy(() => import('../features/fairness/components/FairnessPage'));
 const SupportPage = lazy(() => import('../features/support/components/SupportPage'));
 const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
@@ -41,6 +42,7 @@ const ROUTES: RouteObject[] = [
         children: [
           { index: true, element: page(CrashPage) },
           { path: 'crash', element: page(CrashPage) },
+          { path: 'jackpot', element: page(JackpotPage) },
         ],
       },
       { path: 'crash/:id', element: page(CrashGamePage) },

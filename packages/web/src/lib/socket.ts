@@ -10,8 +10,14 @@ import {
   crashStartPayload,
   crashStartTimerPayload,
   crashVoidedPayload,
+  jackpotNewBetPayload,
+  jackpotResultPayload,
+  jackpotTimerPayload,
+  jackpotVoidedPayload,
   newBetsPayload,
+  newGameJackpotPayload,
   notificationPayload,
+  startJackpotPayload,
   successBetPayload,
   successTakePayload,
   updateBalancePayload,
@@ -47,6 +53,12 @@ const PAYLOAD_SCHEMAS = {
   errorBet: crashErrorPayload,
   successTake: successTakePayload,
   errorTake: crashErrorPayload,
+  jackpotNewBet: jackpotNewBetPayload,
+  jackpotTimer: jackpotTimerPayload,
+  startJackpot: startJackpotPayload,
+  jackpotResult: jackpotResultPayload,
+  newGameJackpot: newGameJackpotPayload,
+  jackpotVoided: jackpotVoidedPayload,
 } satisfies { [E in keyof ServerToClientEvents]?: z.ZodType | null };
 
 type SchemaTable = typeof PAYLOAD_SCHEMAS;

@@ -4,7 +4,7 @@ import { useSettingsStore } from './settings-store';
  * Short interface sounds synthesised with Web Audio, so the site ships no audio files. Every
  * sound honours the settings (SPEC §2: sound on/off, volume 0.5 by default).
  */
-export type SoundName = 'success' | 'error' | 'click' | 'bet' | 'take' | 'crash';
+export type SoundName = 'success' | 'error' | 'click' | 'bet' | 'take' | 'crash' | 'spin' | 'win';
 
 const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: OscillatorType }> = {
   success: { frequencies: [660, 880], stepMs: 90, type: 'sine' },
@@ -14,6 +14,9 @@ const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: Os
   bet: { frequencies: [520, 780], stepMs: 70, type: 'sine' },
   take: { frequencies: [880, 1175, 1568], stepMs: 70, type: 'triangle' },
   crash: { frequencies: [392, 262, 165, 98], stepMs: 110, type: 'sawtooth' },
+  // Jackpot (SPEC §2): a quick rising run as the reel starts, a fanfare for the player who won the pot.
+  spin: { frequencies: [330, 392, 494, 587, 659], stepMs: 55, type: 'triangle' },
+  win: { frequencies: [523, 659, 784, 1047, 1319], stepMs: 90, type: 'sine' },
 };
 
 let context: AudioContext | undefined;

@@ -20,6 +20,15 @@ describe('ui store', () => {
     expect(state().panel).toBeNull();
   });
 
+  it('closes one named panel and leaves any other open', () => {
+    state().openPanel('notifications');
+    state().closePanel('storehouse');
+    expect(state().panel).toBe('notifications');
+    state().openPanel('storehouse');
+    state().closePanel('storehouse');
+    expect(state().panel).toBeNull();
+  });
+
   it('resets panels, modals, the nav and the mobile chat together, keeping the view settings', () => {
     state().enterGame('jackpot', 'page');
     state().setChatVisible(false);

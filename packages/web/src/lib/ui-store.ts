@@ -21,6 +21,8 @@ interface UiState {
   currentGame: string | null;
   openPanel: (panel: PanelName) => void;
   togglePanel: (panel: PanelName) => void;
+  /** Hides `panel` if it is the one open; anything else stays as it is. */
+  closePanel: (panel: PanelName) => void;
   openModal: (modal: ModalName) => void;
   closeModal: () => void;
   setNavOpen: (open: boolean) => void;
@@ -40,6 +42,7 @@ export const useUiStore = create<UiState>()((set) => ({
   currentGame: null,
   openPanel: (panel) => set({ ...CLOSED, panel }),
   togglePanel: (panel) => set((state) => ({ ...CLOSED, panel: state.panel === panel ? null : panel })),
+  closePanel: (panel) => set((state) => (state.panel === panel ? { panel: null } : state)),
   openModal: (modal) => set({ ...CLOSED, modal }),
   closeModal: () => set({ modal: null }),
   setNavOpen: (navOpen) => set(navOpen ? { ...CLOSED, navOpen } : { navOpen }),

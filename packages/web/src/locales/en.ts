@@ -5,6 +5,7 @@ import enCrash from './en/crash.json';
 import enErrors from './en/errors.json';
 import enFairness from './en/fairness.json';
 import enInventory from './en/inventory.json';
+import enJackpot from './en/jackpot.json';
 import enLegal from './en/legal.json';
 import enProfile from './en/profile.json';
 import enStorehouse from './en/storehouse.json';
@@ -27,5 +28,6 @@ export const en = {
   ...enSupport,
   ...enStreamers,
   ...enCrash,
+  ...enJackpot,
   ...enFairness,
 };

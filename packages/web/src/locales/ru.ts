@@ -5,6 +5,7 @@ import ruCrash from './ru/crash.json';
 import ruErrors from './ru/errors.json';
 import ruFairness from './ru/fairness.json';
 import ruInventory from './ru/inventory.json';
+import ruJackpot from './ru/jackpot.json';
 import ruLegal from './ru/legal.json';
 import ruProfile from './ru/profile.json';
 import ruStorehouse from './ru/storehouse.json';
@@ -28,5 +29,6 @@ export const ru = {
   ...ruSupport,
   ...ruStreamers,
   ...ruCrash,
+  ...ruJackpot,
   ...ruFairness,
 };

@@ -27,4 +27,7 @@ export interface GameMode {
   labelKey: string;
 }
 
-export const GAME_MODES: readonly GameMode[] = [{ id: 'crash', to: '/crash', labelKey: 'crash.mode' }];
+export const GAME_MODES: readonly GameMode[] = [
+  { id: 'crash', to: '/crash', labelKey: 'crash.mode' },
+  { id: 'jackpot', to: '/jackpot', labelKey: 'jackpot.mode' },
+];

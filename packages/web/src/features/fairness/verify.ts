@@ -101,3 +101,21 @@ export function claimFromInput(input: ManualInput): RoundClaim | ClaimProblem {
     chain: null,
   };
 }
+
+/**
+ * The optional chain part of a hand-entered check: both the anchor (64 hex characters) and the
+ * round's position in the chain, or neither (null: the chain is not checked).
+ */
+export function chainFromInput(
+  anchor: string,
+  position: string,
+): { anchor: string; round: number } | null | 'bad_chain' {
+  const anchorText = anchor.trim().toLowerCase();
+  const positionText = position.trim();
+  if (anchorText === '' && positionText === '') return null;
+  const round = Number(positionText);
+  if (!/^[0-9a-f]{64}$/.test(anchorText) || !Number.isInteger(round) || round < 1 || round > 10_000_000) {
+    return 'bad_chain';
+  }
+  return { anchor: anchorText, round };
+}

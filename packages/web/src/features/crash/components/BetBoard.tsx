@@ -12,7 +12,7 @@ import { betBlocker, blockerKey, takeableBet } from '../bet-rules';
 import { betsOf } from '../crash-state';
 import { placeBet } from '../hooks/crash-actions';
 import { useCrashStore } from '../hooks/crash-store';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/use-now';
 import { parseMultiplier, presetList, readCustomPresets, readStoredChoice, writeStoredChoice } from '../presets';
 import { formatMultiplier } from '../format';
 import { MultiplierPicker, type MultiplierSelection } from './MultiplierPicker';

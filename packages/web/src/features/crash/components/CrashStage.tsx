@@ -3,7 +3,7 @@ import { crashStage } from '@skinbet/shared/games/crash.machine';
 import { useI18n } from '../../../lib/i18n';
 import { countdownLeftMs, displayedMultiplier, isLagging, runElapsedMs, type CrashState } from '../crash-state';
 import { useCrashStore } from '../hooks/crash-store';
-import { useReducedMotion } from '../hooks/useReducedMotion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { countdownText, formatMultiplier } from '../format';
 import { drawCrashFrame } from './crash-draw';
 import styles from './CrashStage.module.css';

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../lib/money';
 import { takePayout } from '../bet-rules';
 import { takeBet } from '../hooks/crash-actions';
 import { useCrashStore } from '../hooks/crash-store';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '../../../lib/use-now';
 import { formatMultiplier } from '../format';
 import styles from './BetBoard.module.css';
 

@@ -1,14 +1,24 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { HeroLead, PageHero } from '../../../components/PageHero';
 import { useI18n } from '../../../lib/i18n';
 import { EXPLAINER } from '../content/explainer';
 import { ChainAnchors } from './ChainAnchors';
+import { JackpotManualVerifier } from './JackpotManualVerifier';
+import { JackpotRoundVerifier } from './JackpotRoundVerifier';
 import { ManualVerifier } from './ManualVerifier';
 import { RoundVerifier } from './RoundVerifier';
 import styles from './FairnessPage.module.css';
 
 type Mode = 'round' | 'manual';
+/** The games whose rounds the verifier recomputes; `?game=` picks one (crash when absent). */
+const GAMES = ['crash', 'jackpot'] as const;
+type Game = (typeof GAMES)[number];
+
+const VERIFIERS: Record<Game, Record<Mode, ComponentType>> = {
+  crash: { round: RoundVerifier, manual: ManualVerifier },
+  jackpot: { round: JackpotRoundVerifier, manual: JackpotManualVerifier },
+};
 
 /**
  * `/provably-fair` (SPEC §2, ARCHITECTURE §4): how outcomes are fixed in advance, the published
@@ -18,8 +28,12 @@ type Mode = 'round' | 'manual';
 export function FairnessPage() {
   const { t, language } = useI18n();
   const content = EXPLAINER[language];
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('manual') === null ? 'round' : 'manual');
+  const game: Game = params.get('game') === 'jackpot' ? 'jackpot' : 'crash';
+  // Another game's round ids mean other rounds: switching drops the one in the address.
+  const selectGame = (next: Game) => setParams(next === 'crash' ? {} : { game: next }, { replace: true });
+  const Verifier = VERIFIERS[game][mode];
 
   return (
     <article className={styles.page} data-testid="fairness-page">
@@ -52,9 +66,24 @@ export function FairnessPage() {
             ))}
           </div>
         </div>
-        <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`}>
+        <div className={styles.games} role="radiogroup" aria-label={t('fairness.verifier.game')}>
+          {GAMES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={game === option}
+              className={styles.game}
+              onClick={() => selectGame(option)}
+              data-testid={`fairness-game-${option}`}
+            >
+              {t(`fairness.games.${option}`)}
+            </button>
+          ))}
+        </div>
+        <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`} data-game={game}>
           <p className={styles.muted}>{t(`fairness.verifier.hint_${mode}`)}</p>
-          {mode === 'round' ? <RoundVerifier /> : <ManualVerifier />}
+          <Verifier key={game} />
         </div>
       </section>
 

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { stepsToAnchorOffThread } from '../chain-check';
-import { claimFromInput, verifyRound, type ManualInput, type RoundClaim, type Verification } from '../verify';
+import {
+  chainFromInput,
+  claimFromInput,
+  verifyRound,
+  type ManualInput,
+  type RoundClaim,
+  type Verification,
+} from '../verify';
 import { VerifyResult } from './VerifyResult';
 import styles from './FairnessPage.module.css';
 
@@ -32,16 +39,9 @@ export function ManualVerifier() {
   async function verify() {
     const parsed = claimFromInput(input);
     if (typeof parsed === 'string') return setProblem(`fairness.problem.${parsed}`);
-    const anchorText = anchor.trim().toLowerCase();
-    const round = Number(position.trim());
-    const withChain = anchorText !== '' || position.trim() !== '';
-    if (
-      withChain &&
-      (!/^[0-9a-f]{64}$/.test(anchorText) || !Number.isInteger(round) || round < 1 || round > 10_000_000)
-    ) {
-      return setProblem('fairness.problem.bad_chain');
-    }
-    const claim: RoundClaim = { ...parsed, chain: withChain ? { anchor: anchorText, round } : null };
+    const chain = chainFromInput(anchor, position);
+    if (chain === 'bad_chain') return setProblem('fairness.problem.bad_chain');
+    const claim: RoundClaim = { ...parsed, chain };
     setProblem(null);
     setBusy(true);
     const steps = claim.chain

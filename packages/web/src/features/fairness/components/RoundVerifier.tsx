@@ -4,8 +4,8 @@ import { useSearchParams } from 'react-router';
 import { failureKey } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { roundQuery } from '../api/fairness.api';
-import { stepsToAnchorOffThread } from '../chain-check';
-import { claimFromGame, verifyRound, type RoundClaim } from '../verify';
+import { useChainSteps } from '../hooks/useChainSteps';
+import { claimFromGame, verifyRound } from '../verify';
 import { VerifyResult } from './VerifyResult';
 import styles from './FairnessPage.module.css';
 
@@ -13,18 +13,6 @@ import styles from './FairnessPage.module.css';
 export function parseRoundParam(value: string | null): number | null {
   if (!value || !/^[1-9]\d{0,14}$/.test(value.trim())) return null;
   return Number(value.trim());
-}
-
-/** The chain check of a claim, once per claim (cached): it can take a second, in a worker. */
-function useChainSteps(claim: RoundClaim | null) {
-  return useQuery({
-    queryKey: ['fairness-chain-steps', claim?.secretHash, claim?.chain?.anchor, claim?.chain?.round],
-    queryFn: () =>
-      claim?.chain ? stepsToAnchorOffThread(claim.secretHash, claim.chain.anchor, claim.chain.round) : null,
-    enabled: claim?.chain != null,
-    staleTime: Infinity,
-    meta: { silent: true },
-  });
 }
 
 /**

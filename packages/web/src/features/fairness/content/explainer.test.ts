@@ -25,6 +25,7 @@ describe('provably-fair explainer', () => {
         '4 %',
         '999999',
         'anchor = sha256(c_N)',
+        'T / E⌋ + 1',
       ]) {
         expect(text, `${language}: ${fact}`).toContain(fact);
       }

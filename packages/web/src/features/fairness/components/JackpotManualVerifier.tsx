@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useI18n } from '../../../lib/i18n';
+import { stepsToAnchorOffThread } from '../chain-check';
+import { chainFromInput } from '../verify';
+import {
+  jackpotClaimFromInput,
+  verifyJackpotRound,
+  type JackpotClaim,
+  type JackpotManualInput,
+  type JackpotVerification,
+} from '../verify-jackpot';
+import { JackpotVerifyResult } from './JackpotVerifyResult';
+import styles from './FairnessPage.module.css';
+
+const EMPTY: JackpotManualInput = { secret: '', publicHash: '', roundId: '', totalTickets: '', ticket: '' };
+const FIELDS = [
+  { name: 'secret', labelKey: 'fairness.field.secret', mono: true },
+  { name: 'publicHash', labelKey: 'fairness.field.public', mono: true },
+  { name: 'roundId', labelKey: 'fairness.field.round', mono: false },
+  { name: 'totalTickets', labelKey: 'fairness.field.total_tickets', mono: false },
+  { name: 'ticket', labelKey: 'fairness.field.ticket', mono: false },
+] as const;
+
+type Outcome = { claim: JackpotClaim; verification: JackpotVerification; steps: number | null | undefined };
+
+/**
+ * Verify a jackpot round from values entered by hand (ARCHITECTURE §4): secret, public hash, round
+ * id and the pot's ticket count, optionally the ticket to compare and a chain anchor with the
+ * round's position in it. Nothing is sent anywhere.
+ */
+export function JackpotManualVerifier() {
+  const { t, translate } = useI18n();
+  const [input, setInput] = useState<JackpotManualInput>(EMPTY);
+  const [anchor, setAnchor] = useState('');
+  const [position, setPosition] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function verify() {
+    const parsed = jackpotClaimFromInput(input);
+    if (typeof parsed === 'string') return setProblem(`fairness.problem.${parsed}`);
+    const chain = chainFromInput(anchor, position);
+    if (chain === 'bad_chain') return setProblem('fairness.problem.bad_chain');
+    const claim: JackpotClaim = { ...parsed, chain };
+    setProblem(null);
+    setBusy(true);
+    const steps = claim.chain
+      ? await stepsToAnchorOffThread(claim.secretHash, claim.chain.anchor, claim.chain.round)
+      : undefined;
+    setBusy(false);
+    setOutcome({ claim, verification: verifyJackpotRound(claim, steps), steps });
+  }
+
+  return (
+    <div className={styles.verifier}>
+      <form
+        className={styles.manualForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void verify();
+        }}
+      >
+        {FIELDS.map((field) => (
+          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
+            <span className="field__label">{t(field.labelKey)}</span>
+            <input
+              className={`input ${field.mono ? styles.monoInput : ''}`}
+              value={input[field.name]}
+              spellCheck={false}
+              autoComplete="off"
+              inputMode={field.mono ? 'text' : 'numeric'}
+              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
+              data-testid={`fairness-manual-${field.name}`}
+            />
+          </label>
+        ))}
+        <label className={`field ${styles.wideField}`}>
+          <span className="field__label">{t('fairness.field.anchor')}</span>
+          <input
+            className={`input ${styles.monoInput}`}
+            value={anchor}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => setAnchor(event.target.value)}
+            data-testid="fairness-manual-anchor"
+          />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('fairness.field.position')}</span>
+          <input
+            className="input"
+            inputMode="numeric"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            data-testid="fairness-manual-position"
+          />
+        </label>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="fairness-manual-verify">
+          {busy ? t('fairness.verifier.checking') : t('fairness.verifier.verify')}
+        </button>
+      </form>
+      {problem && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {translate(problem)}
+        </p>
+      )}
+      {outcome && !problem && (
+        <JackpotVerifyResult claim={outcome.claim} verification={outcome.verification} chainSteps={outcome.steps} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/Skeleton';
+import { UserName } from '../../../components/UserName';
+import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
+import { jackpotHistoryQuery } from '../api/jackpot.api';
+import { formatChance } from '../jackpot-view';
+import styles from './JackpotHistory.module.css';
+
+/** The last finished rounds: winner, chance and pot, each with a link that verifies it in the browser. */
+export function JackpotHistory() {
+  const { t } = useI18n();
+  const history = useQuery(jackpotHistoryQuery);
+
+  return (
+    <section className={styles.history} aria-labelledby="jackpot-history-title" data-testid="jackpot-history">
+      <h2 id="jackpot-history-title" className={styles.title}>
+        {t('jackpot.history.title')}
+      </h2>
+      {history.isPending ? (
+        <Skeleton height={96} radius={12} />
+      ) : history.isError ? (
+        <div className={styles.problem}>
+          <p>{t('jackpot.history.load_failed')}</p>
+          <button type="button" className="button button--ghost button--small" onClick={() => void history.refetch()}>
+            {t('jackpot.retry')}
+          </button>
+        </div>
+      ) : history.data.length === 0 ? (
+        <p className={styles.empty}>{t('jackpot.history.empty')}</p>
+      ) : (
+        <ol className={styles.rows}>
+          {history.data.map((entry) => (
+            <li key={entry.id} className={styles.row} data-testid="jackpot-history-row" data-round-id={entry.id}>
+              <span className={styles.round}>{t('jackpot.history.round', { id: entry.id })}</span>
+              <Link to={`/user/${entry.winner.id}`} className={styles.player}>
+                <img className={styles.avatar} src={entry.winner.avatar} alt="" width={28} height={28} loading="lazy" />
+                <UserName name={entry.winner.username} className={styles.name} />
+              </Link>
+              <span className={styles.chance}>{formatChance(entry.chance)}</span>
+              <span className={styles.bank}>{formatAmount(entry.bank)}</span>
+              <Link
+                className={styles.verify}
+                to={`/provably-fair?game=jackpot&round=${entry.id}`}
+                data-testid="jackpot-history-verify"
+              >
+                {t('jackpot.history.verify')}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
