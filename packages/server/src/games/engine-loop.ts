@@ -3,6 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 /** The database clock may be a millisecond behind a deadline computed in whole ms: look again soon. */
 export const RECHECK_MS = 5;
 
+/**
+ * How long an engine goes without reading its round back while it waits out a deadline. Changes
+ * made on this node (a void, a bet that started a timer) wake it at once; one made on another node
+ * is noticed within this time, and every transition is still decided by its own transaction on the
+ * stored phase and the database clock. Reads are spaced out because each is a query, and on the
+ * embedded database queries are most of an idle node's CPU (bench/crash-fanout).
+ */
+export const LOOK_INTERVAL_MS = 5_000;
+
 /** After a failed step (a database hiccup) an engine retries from the stored state after this long. */
 const RETRY_AFTER_ERROR_MS = 1_000;
 
@@ -11,8 +20,40 @@ export interface StepContext {
   signal: AbortSignal;
   /** True for the first step after start (a new leader may take over a round it did not start). */
   first: boolean;
-  /** Sleeps until `ms` pass, the engine stops, or something wakes it. */
-  pause(ms: number): Promise<void>;
+  /** Sleeps until `ms` pass, the engine stops, or something wakes it; true when it was woken. */
+  pause(ms: number): Promise<boolean>;
+}
+
+/**
+ * The database clock between two reads of it: `dbNow`, carried forward by the local clock. It only
+ * times when an engine looks again; no decision is taken on it.
+ */
+export function clockFrom(dbNow: number): () => number {
+  const offset = dbNow - Date.now();
+  return () => Date.now() + offset;
+}
+
+/**
+ * Sleeps until `deadline` (database clock, `now` read just before), reading the stored round back
+ * with `look` every LOOK_INTERVAL_MS, when woken, and once at the deadline. `look` answers the
+ * database clock, or null when the round has left the phase being waited out. True when the
+ * deadline was reached in that phase; false if the round changed or the engine stopped.
+ */
+export async function sleepUntil(
+  deadline: number,
+  now: number,
+  look: () => Promise<number | null>,
+  context: StepContext,
+): Promise<boolean> {
+  let clock = clockFrom(now);
+  while (clock() < deadline) {
+    await context.pause(Math.min(deadline - clock(), LOOK_INTERVAL_MS));
+    if (context.signal.aborted) return false;
+    const stored = await look();
+    if (stored === null) return false;
+    clock = clockFrom(stored);
+  }
+  return true;
 }
 
 export interface EngineLoop {
@@ -39,18 +80,19 @@ export function createEngineLoop(deps: {
   let loop: Promise<void> | undefined;
   let wake: (() => void) | undefined;
 
-  function pause(ms: number, signal: AbortSignal): Promise<void> {
-    if (signal.aborted) return Promise.resolve();
+  function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+    if (signal.aborted) return Promise.resolve(false);
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
-        signal.removeEventListener('abort', done);
+        signal.removeEventListener('abort', aborted);
         wake = undefined;
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(done, Math.max(0, ms));
-      signal.addEventListener('abort', done);
-      wake = done;
+      const aborted = () => done(false);
+      const timer = setTimeout(aborted, Math.max(0, ms));
+      signal.addEventListener('abort', aborted);
+      wake = () => done(true);
     });
   }
 

@@ -1,7 +1,15 @@
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
-import { createEngineLoop, RECHECK_MS, type EngineLoop, type StepContext } from '../engine-loop';
+import {
+  clockFrom,
+  createEngineLoop,
+  LOOK_INTERVAL_MS,
+  RECHECK_MS,
+  sleepUntil,
+  type EngineLoop,
+  type StepContext,
+} from '../engine-loop';
 import type { CrashRounds } from './crash.rounds.service';
 import type { CrashRoundRow } from './crash.repository';
 
@@ -34,34 +42,44 @@ export function createCrashEngine(deps: {
 }): CrashEngine {
   const { rounds, emitter, log, timings } = deps;
 
-  /** Waits for the countdown to end, looking at the stored round every sync interval (a void ends it early). */
-  async function runCountdown(round: CrashRoundRow, { signal, pause }: StepContext): Promise<void> {
-    let now = await rounds.now();
-    while (now < round.bettingEndsAt) {
-      await pause(Math.min(round.bettingEndsAt - now, timings.syncIntervalMs));
-      if (signal.aborted) return;
-      const stored = await rounds.phaseAndNow(round.id);
-      if (stored.phase !== 'waiting') return;
-      now = stored.now;
-    }
-    if (!(await rounds.startRound(round.id))) await pause(RECHECK_MS);
+  /** The stored round's database clock, or null once it has left `phase` (a void). */
+  const lookWhile = (roundId: number, phase: CrashRoundRow['phase']) => async () => {
+    const stored = await rounds.phaseAndNow(roundId);
+    return stored.phase === phase ? stored.now : null;
+  };
+
+  /** Waits out the countdown (a void ends it early), then starts the run. */
+  async function runCountdown(round: CrashRoundRow, now: number, context: StepContext): Promise<void> {
+    if (!(await sleepUntil(round.bettingEndsAt, now, lookWhile(round.id, 'waiting'), context))) return;
+    if (!(await rounds.startRound(round.id))) await context.pause(RECHECK_MS);
   }
 
-  /** Ticks `crashMultiplier` on the run's sync grid (started_at + k·interval) until the crash moment, then crashes it. */
-  async function runFlight(round: CrashRoundRow, { signal, pause }: StepContext): Promise<void> {
+  /**
+   * Ticks `crashMultiplier` on the run's sync grid (started_at + k·interval) until the crash moment,
+   * then crashes it. Ticks are timed by the database clock carried forward between reads; the stored
+   * round is read back every LOOK_INTERVAL_MS or when a void wakes the engine. Whether the crash
+   * moment has come is the crash transaction's own check, on the database clock.
+   */
+  async function runFlight(round: CrashRoundRow, now: number, { signal, pause }: StepContext): Promise<void> {
     const startedAt = round.startedAt!;
     const crashAt = startedAt + msToReach(round.crashPoint);
-    let now = await rounds.now();
-    while (now < crashAt) {
-      const nextTick =
-        startedAt + (Math.floor((now - startedAt) / timings.syncIntervalMs) + 1) * timings.syncIntervalMs;
-      await pause(Math.min(nextTick, crashAt) - now);
+    const look = lookWhile(round.id, 'running');
+    let clock = clockFrom(now);
+    let lookedAt = now;
+    while (clock() < crashAt) {
+      const interval = timings.syncIntervalMs;
+      const nextTick = startedAt + (Math.floor((clock() - startedAt) / interval) + 1) * interval;
+      const woken = await pause(Math.min(nextTick, crashAt) - clock());
       if (signal.aborted) return;
-      const stored = await rounds.phaseAndNow(round.id);
-      if (stored.phase !== 'running') return;
-      now = stored.now;
-      if (now < crashAt && now >= nextTick) {
-        emitter.toAll('crashMultiplier', { roundId: round.id, elapsedMs: now - startedAt, serverTime: now });
+      if (woken || clock() - lookedAt >= LOOK_INTERVAL_MS) {
+        const stored = await look();
+        if (stored === null) return;
+        clock = clockFrom(stored);
+        lookedAt = stored;
+      }
+      const at = clock();
+      if (at < crashAt && at >= nextTick) {
+        emitter.toAll('crashMultiplier', { roundId: round.id, elapsedMs: at - startedAt, serverTime: at });
       }
     }
     if (!(await rounds.crashRound(round))) await pause(RECHECK_MS);
@@ -77,8 +95,9 @@ export function createCrashEngine(deps: {
     }
     // Taking over a round someone else started: sockets here may have missed its events.
     if (context.first) await rounds.broadcastInit();
-    if (round.phase === 'waiting') await runCountdown(round, context);
-    else await runFlight(round, context);
+    const now = await rounds.now();
+    if (round.phase === 'waiting') await runCountdown(round, now, context);
+    else await runFlight(round, now, context);
   }
 
   // A void on this node lets the engine move on at once.

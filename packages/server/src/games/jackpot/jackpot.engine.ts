@@ -1,13 +1,14 @@
 import type { JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
 import type { FastifyBaseLogger } from 'fastify';
-import { createEngineLoop, RECHECK_MS, type EngineLoop, type StepContext } from '../engine-loop';
+import {
+  createEngineLoop,
+  LOOK_INTERVAL_MS,
+  RECHECK_MS,
+  sleepUntil,
+  type EngineLoop,
+  type StepContext,
+} from '../engine-loop';
 import type { JackpotRounds } from './jackpot.rounds.service';
-
-/**
- * How often the engine looks at the stored round while it sleeps: a bet on another node that
- * started the timer, or a void there, is noticed within this (changes on this node wake it at once).
- */
-const LOOK_INTERVAL_MS = 1_000;
 
 /**
  * The jackpot timers (ARCHITECTURE §5), run by the leader only. Like the crash engine it keeps no
@@ -27,15 +28,11 @@ export function createJackpotEngine(deps: {
 
   /** Sleeps until `deadline` (database clock); false if the round left `phase` meanwhile or the engine stopped. */
   async function reached(roundId: number, phase: JackpotPhase, deadline: number, context: StepContext) {
-    let now = await rounds.now();
-    while (now < deadline) {
-      await context.pause(Math.min(deadline - now, LOOK_INTERVAL_MS));
-      if (context.signal.aborted) return false;
+    const look = async () => {
       const stored = await rounds.phaseAndNow(roundId);
-      if (stored.phase !== phase) return false;
-      now = stored.now;
-    }
-    return true;
+      return stored.phase === phase ? stored.now : null;
+    };
+    return sleepUntil(deadline, await rounds.now(), look, context);
   }
 
   async function step(context: StepContext): Promise<void> {
@@ -46,7 +43,8 @@ export function createJackpotEngine(deps: {
       return;
     }
     if (round.phase === 'waiting') {
-      // Nothing to time until a second player joins; that bet (or a void) wakes the engine.
+      // Nothing to time until a second player joins: that bet (or a void) wakes the engine on this
+      // node; one on another node is seen at the next look, well within the betting time.
       await context.pause(LOOK_INTERVAL_MS);
       return;
     }
