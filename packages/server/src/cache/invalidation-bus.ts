@@ -1,4 +1,3 @@
-import { createClient } from 'redis';
 import type { Invalidation, UserCache } from './user-cache';
 
 export interface InvalidationBus {
@@ -20,6 +19,8 @@ export async function createInvalidationBus(
     return { publish: (message) => cache.apply(message), close: async () => {} };
   }
   const channel = `${redis.prefix}:cache-invalidation`;
+  // Loaded only in scaled mode: a single node keeps the Redis client's modules out of its heap.
+  const { createClient } = await import('redis');
   const publisher = createClient({ url: redis.url });
   const subscriber = publisher.duplicate();
   publisher.on('error', onError);

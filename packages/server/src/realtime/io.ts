@@ -1,7 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import {
   identityPayload,
   PROTOCOL_VERSION,
@@ -44,6 +42,12 @@ export async function createSocketServer(
 
   const redisClients: Array<{ close(): Promise<unknown> }> = [];
   if (ctx.config.redisUrl) {
+    // Loaded only in scaled mode: every module a single node never runs is heap that each full
+    // garbage collection walks again (bench/crash-fanout).
+    const [{ createAdapter }, { createClient }] = await Promise.all([
+      import('@socket.io/redis-adapter'),
+      import('redis'),
+    ]);
     const pub = createClient({ url: ctx.config.redisUrl });
     const sub = pub.duplicate();
     // The clients reconnect on their own; an 'error' with no listener would crash the process.
