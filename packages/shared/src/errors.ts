@@ -48,12 +48,37 @@ export const ERROR_KEYS = [
   'jackpot_api.pot_full',
   'jackpot_api.game_not_found',
   'jackpot_api.not_voidable',
+  'chat_api.not_string',
+  'chat_api.empty',
+  'chat_api.too_long',
+  'chat_api.links',
+  'chat_api.too_fast',
+  'chat_api.min_deposit',
+  'chat_api.muted',
+  'chat_api.banned_forever',
+  'chat_api.chat_off',
+  'chat_api.not_admin_or_moderator',
+  'chat_api.cannot_mute_self',
+  'chat_api.already_muted',
+  'chat_api.not_muted',
+  'chat_api.message_not_found',
+  'chat_api.reason_invalid',
+  'chat_api.duration_invalid',
+  'chat_api.unknown_command',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
 
-/** The body of every error response: `{ status: "error", message: "<namespace>.<key>" }`. */
+/** Values a translated error text may interpolate (e.g. a mute's minutes left and its reason key). */
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * The body of every error response: `{ status: "error", message: "<namespace>.<key>" }`, with
+ * `params` when the text needs values (`chat_api.muted`: `{ minutes, reason }`, reason being an
+ * i18n key the client translates too).
+ */
 export interface ErrorBody {
   status: 'error';
   message: ErrorKey;
+  params?: ErrorParams;
 }

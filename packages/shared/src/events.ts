@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { newBetRequest, takeRequest } from './schemas/crash.schemas';
 import { crashBetSchema, crashHistoryEntrySchema, crashPhaseSchema } from './schemas/crash.schemas';
+import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schemas/chat.schemas';
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 
@@ -109,6 +110,19 @@ export const newGameJackpotPayload = z.object({ roundId: z.number(), publicHash:
 /** An operator voided the round before any winner existed: every stake is back (no SPEC name). */
 export const jackpotVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
 
+/**
+ * Chat (SPEC §7). `loadChat` replaces the whole list (on connect, and empty after a staff
+ * `/clear`); `chatDeleted` removes one message everywhere; `online` counts distinct signed-in
+ * users plus guests on every node; `chatStatus` follows an admin switching the chat off or on.
+ */
+export const loadChatPayload = z.object({ messages: z.array(chatMessageSchema) });
+export const newMessagePayload = z.object({ message: chatMessageSchema });
+export const chatDeletedPayload = z.object({ id: z.number() });
+export const onlinePayload = z.object({ count: z.number() });
+export const quizInitPayload = chatQuizSchema;
+export const quizSolvedPayload = chatQuizSolvedSchema;
+export const chatStatusPayload = z.object({ enabled: z.boolean() });
+
 export type UpdateBalancePayload = z.infer<typeof updateBalancePayload>;
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 export type HelloPayload = z.infer<typeof helloPayload>;
@@ -148,6 +162,14 @@ export interface ServerToClientEvents {
   jackpotResult: (payload: z.infer<typeof jackpotResultPayload>) => void;
   newGameJackpot: (payload: z.infer<typeof newGameJackpotPayload>) => void;
   jackpotVoided: (payload: z.infer<typeof jackpotVoidedPayload>) => void;
+
+  loadChat: (payload: z.infer<typeof loadChatPayload>) => void;
+  newMessage: (payload: z.infer<typeof newMessagePayload>) => void;
+  chatDeleted: (payload: z.infer<typeof chatDeletedPayload>) => void;
+  online: (payload: z.infer<typeof onlinePayload>) => void;
+  quizInit: (payload: z.infer<typeof quizInitPayload>) => void;
+  quizSolved: (payload: z.infer<typeof quizSolvedPayload>) => void;
+  chatStatus: (payload: z.infer<typeof chatStatusPayload>) => void;
 }
 
 export interface ClientToServerEvents {
