@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RedisClient } from './cache/redis-store';
 import type { Invalidation, UserCache } from './cache/user-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { Emitter } from './realtime/emitter';
 import { createAuthService } from './modules/auth/auth.service';
+import { createChatModeration } from './modules/chat/chat-moderation.service';
+import { createChatOnline, localPresenceTotal, redisPresence } from './modules/chat/chat-online';
+import { memoryRateLimiter, redisRateLimiter, type Clock } from './modules/chat/chat-rate-limit';
+import { createChatService } from './modules/chat/chat.service';
+import { loadQuizQuestions } from './modules/chat/quiz/quiz-questions';
+import { createQuizService } from './modules/chat/quiz/quiz.service';
 import { generatedProfileProvider, type ProfileProvider } from './modules/auth/profile-provider';
 import { createSessionService } from './modules/auth/session.service';
 import { createInventoryService } from './modules/inventory/inventory.service';
@@ -42,8 +49,14 @@ export function createServices(deps: {
   /** Forgets cached user data on every node; writers call it once their transaction committed. */
   invalidate: (message: Invalidation) => void;
   profiles?: ProfileProvider;
+  log: FastifyBaseLogger;
+  /** Redis for state every node shares (chat rate limits, online presence); absent on a single node. */
+  redis?: RedisClient;
+  /** The clock of the chat's rate limiter (tests move it). */
+  clock?: Clock;
 }) {
-  const { config, db, emitter, cache, invalidate } = deps;
+  const { config, db, emitter, cache, invalidate, log, redis } = deps;
+  const clock = deps.clock ?? Date.now;
   const money = createMoneyService({ emitter, invalidate });
   const inventory = createInventoryService({ db });
   const notifications = createNotificationsService({ db, emitter, invalidate });
@@ -52,6 +65,23 @@ export function createServices(deps: {
   const crashPayout = createCrashPayout({ money, inventory, progression });
   const crashSettlement = createCrashSettlement({ payout: crashPayout, inventory, emitter });
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
+  const chatModeration = createChatModeration({ db, emitter });
+  const quiz = createQuizService({
+    db,
+    emitter,
+    inventory,
+    log,
+    questions: loadQuizQuestions(),
+    settings: config.chat.quiz,
+  });
+  const presence = redis ? redisPresence(redis, config.redisPrefix) : undefined;
+  const chatOnline = createChatOnline({
+    emitter,
+    log,
+    total: presence?.total ?? localPresenceTotal,
+    heartbeat: presence !== undefined,
+    leave: presence?.leave,
+  });
   const jackpotRounds = createJackpotRounds({
     db,
     emitter,
@@ -90,6 +120,22 @@ export function createServices(deps: {
       settings: config.jackpot,
       onTimerStarted: jackpotRounds.timerStarted,
     }),
+    /** Chat: history, writing and commands (any node). */
+    chat: createChatService({
+      db,
+      emitter,
+      settings,
+      moderation: chatModeration,
+      quiz,
+      online: chatOnline,
+      rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix, clock) : memoryRateLimiter(clock),
+      minDepositCents: config.chat.minDepositCents,
+    }),
+    chatModeration,
+    /** The `online` count of every node; this node's sockets are added by chat.socket. */
+    chatOnline,
+    /** The chat quiz: questions opened and closed by the leader's engine, answers checked on any node. */
+    quiz,
     storehouse: createStorehouseService({ db, money, inventory }),
     streamers: createStreamersService({ db }),
     auth: createAuthService({

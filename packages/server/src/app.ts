@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createInvalidationBus } from './cache/invalidation-bus';
+import { openRedisStore } from './cache/redis-store';
 import { UserCache } from './cache/user-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -12,6 +13,9 @@ import { createServices, type AppContext } from './app-context';
 import { errorBody, installErrorHandlers } from './http/error-handler';
 import { installGuards } from './http/guards';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatSocket } from './modules/chat/chat.socket';
+import type { Clock } from './modules/chat/chat-rate-limit';
 import type { ProfileProvider } from './modules/auth/profile-provider';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
@@ -45,6 +49,8 @@ export async function buildApp(options: {
   db: Database;
   profiles?: ProfileProvider;
   logger?: boolean;
+  /** The chat rate limiter's clock (tests move it); Date.now otherwise. */
+  clock?: Clock;
 }): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
@@ -59,13 +65,24 @@ export async function buildApp(options: {
   const bus = await createInvalidationBus(cache, { url: config.redisUrl, prefix: config.redisPrefix }, (error) =>
     app.log.error({ err: error }, 'cache invalidation bus'),
   );
+  const store = await openRedisStore(config.redisUrl, (error) => app.log.error({ err: error }, 'redis store'));
   const ctx: AppContext = {
     config,
     db,
     emitter,
     cache,
     log: app.log,
-    services: createServices({ config, db, emitter, cache, invalidate: bus.publish, profiles: options.profiles }),
+    services: createServices({
+      config,
+      db,
+      emitter,
+      cache,
+      invalidate: bus.publish,
+      profiles: options.profiles,
+      log: app.log,
+      redis: store?.client,
+      clock: options.clock,
+    }),
   };
 
   await app.register(cookie);
@@ -104,6 +121,7 @@ export async function buildApp(options: {
     crashBetsRoutes,
     crashRoutes,
     jackpotRoutes,
+    chatRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
@@ -114,8 +132,10 @@ export async function buildApp(options: {
   const sockets = await createSocketServer(app.server, ctx, (header) => app.parseCookie(header), [
     crashBetsSocket(ctx, ctx.services.crashBets),
     crashInitSocket(ctx.services.crashRounds, ctx.log),
+    chatSocket({ chat: ctx.services.chat, online: ctx.services.chatOnline, emitter, log: ctx.log }),
   ]);
   emitter.attach(sockets.io);
+  ctx.services.chatOnline.start();
   const games = config.gameEngines ? createGameEngines(ctx) : undefined;
   await games?.start();
 
@@ -126,9 +146,11 @@ export async function buildApp(options: {
     async close() {
       // Timers first: a round transition in flight finishes before its sockets and database go.
       await games?.stop();
+      await ctx.services.chatOnline.stop();
       await sockets.close();
       await app.close();
       await bus.close();
+      await store?.close();
     },
   };
 }

@@ -14,6 +14,16 @@ const amount = z.coerce.number().transform((value, context) => {
   return cents;
 });
 
+/** An amount in currency units that may be zero (a threshold that is off at 0), as cents. */
+const amountOrZero = z.coerce.number().transform((value, context) => {
+  const cents = amountToCents(value);
+  if (cents === null) {
+    context.addIssue({ code: 'custom', message: 'an amount of at least 0 with two decimals at most' });
+    return z.NEVER;
+  }
+  return cents;
+});
+
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
@@ -57,6 +67,12 @@ const envSchema = z.object({
   JACKPOT_MAX_ITEMS_PER_BET: z.coerce.number().int().min(1).max(JACKPOT.maxItemsPerBet).default(JACKPOT.maxItemsPerBet),
   JACKPOT_MAX_ITEMS_PER_ROUND: z.coerce.number().int().min(2).max(10_000).default(JACKPOT.maxItemsPerRound),
   JACKPOT_MIN_LEVEL: z.coerce.number().int().min(1).max(MAX_LEVEL).default(JACKPOT.minLevel),
+  // In currency units; 0 (the demo default: there are no deposits) lets everyone chat.
+  CHAT_MIN_DEPOSIT: amountOrZero.default(0),
+  // 0 switches the quiz off.
+  QUIZ_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
+  QUIZ_DURATION_MS: z.coerce.number().int().min(100).max(86_400_000).default(120_000),
+  QUIZ_PRIZE_MAX: amount.default(100),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   LEADER_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
 });
@@ -111,6 +127,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxItemsPerRound: e.JACKPOT_MAX_ITEMS_PER_ROUND,
       minLevel: e.JACKPOT_MIN_LEVEL,
     } satisfies JackpotSettings,
+    /** README "Chat rules": who may write, and the quiz the leader runs. */
+    chat: {
+      /** Total deposits (ledger kind `deposit`) a player needs before writing; staff are exempt. */
+      minDepositCents: e.CHAT_MIN_DEPOSIT,
+      quiz: {
+        /** From one question's start to the next one's; 0: no quiz. */
+        intervalMs: e.QUIZ_INTERVAL_MS,
+        /** How long a question stays open unless someone answers it first. */
+        durationMs: e.QUIZ_DURATION_MS,
+        /** The prize is the dearest storehouse item in stock priced at most this (cents). */
+        prizeMaxCents: e.QUIZ_PRIZE_MAX,
+      },
+    },
     /** Rounds per hash chain (ARCHITECTURE §4); a new chain, with a new published anchor, follows. */
     fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
     /** How often a node that is not the leader tries to become it, and the leader checks its lock. */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorBody, ErrorKey } from '@skinbet/shared/errors';
+import type { ErrorBody, ErrorKey, ErrorParams } from '@skinbet/shared/errors';
 import { ApiError } from './api-error';
 
 /** Fastify's own errors for malformed requests, mapped to keys the client can translate. */
@@ -16,7 +16,7 @@ const FASTIFY_CODES: Record<string, { key: ErrorKey; status: number }> = {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(errorBody(error.key));
+      return reply.status(error.statusCode).send(errorBody(error.key, error.params));
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.key));
@@ -29,6 +29,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 }
 
-export function errorBody(key: ErrorKey): ErrorBody {
-  return { status: 'error', message: key };
+/** `params` only when there are any: every other error keeps the two-field body. */
+export function errorBody(key: ErrorKey, params?: ErrorParams): ErrorBody {
+  return params ? { status: 'error', message: key, params } : { status: 'error', message: key };
 }

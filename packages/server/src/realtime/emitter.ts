@@ -34,4 +34,13 @@ export class Emitter {
   toAll<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {
     this.io?.emit(event, ...payload);
   }
+
+  /**
+   * The sockets connected to this node only. For a value every node works out for itself (the
+   * chat's `online` count): each node tells its own sockets, instead of N nodes each sending N
+   * copies through the adapter.
+   */
+  toLocal<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {
+    this.io?.local.emit(event, ...payload);
+  }
 }

@@ -20,9 +20,14 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 /**
  * A feature's socket entry point, called for every new connection: it registers its listeners
  * at once (a client may send the moment it connects); `greeted` resolves once `hello` has been
- * sent, for features that push their own first snapshot after it.
+ * sent, for features that push their own first snapshot after it; `onIdentity` registers a
+ * listener called after each `identity` switch of this socket (its `userId` may have changed).
  */
-export type ConnectionHandler = (socket: AppSocket, greeted: Promise<void>) => void;
+export type ConnectionHandler = (
+  socket: AppSocket,
+  greeted: Promise<void>,
+  onIdentity: (listener: () => void) => void,
+) => void;
 
 /**
  * Socket.IO on the HTTP server's port. Sockets are authenticated at the handshake (session
@@ -77,7 +82,12 @@ export async function createSocketServer(
   });
 
   /** SPEC §7 `identity {apiToken}`: switches the socket to the account the token belongs to. */
-  async function switchIdentity(socket: AppSocket, payload: unknown, ack: unknown): Promise<void> {
+  async function switchIdentity(
+    socket: AppSocket,
+    payload: unknown,
+    ack: unknown,
+    listeners: ReadonlyArray<() => void>,
+  ): Promise<void> {
     const data = socket.data as SocketData;
     let userId: number | null = null;
     try {
@@ -90,6 +100,7 @@ export async function createSocketServer(
     if (data.userId !== null && data.userId !== userId) await socket.leave(userRoom(data.userId));
     data.userId = userId;
     if (userId !== null) await socket.join(userRoom(userId));
+    for (const listener of listeners) listener();
     if (typeof ack === 'function') ack({ ok: userId !== null, userId });
   }
 
@@ -108,12 +119,16 @@ export async function createSocketServer(
     // Listen before anything is awaited: a client may send `identity` the moment it connects.
     // Identities are handled one at a time, in order, so the last one sent is the one that holds.
     let identities = Promise.resolve();
+    const identityListeners: Array<() => void> = [];
     socket.on('identity', (payload, ack) => {
-      identities = identities.then(() => switchIdentity(socket, payload, ack)).catch(() => undefined);
+      identities = identities
+        .then(() => switchIdentity(socket, payload, ack, identityListeners))
+        .catch(() => undefined);
     });
     if (data.userId !== null) void socket.join(userRoom(data.userId));
     const greeted = sayHello(socket);
-    for (const handler of connectionHandlers) handler(socket, greeted);
+    const onIdentity = (listener: () => void) => void identityListeners.push(listener);
+    for (const handler of connectionHandlers) handler(socket, greeted, onIdentity);
   });
 
   return {

@@ -32,16 +32,19 @@ const TEST_GAME_ENV = {
   JACKPOT_RESULT_MS: '100',
   FAIRNESS_CHAIN_LENGTH: '1000',
   LEADER_RETRY_MS: '100',
+  // No quiz questions under the game tests; the quiz tests switch it on with their own timings.
+  QUIZ_INTERVAL_MS: '0',
 };
 
 /**
  * The real server — HTTP, sockets, database — on a random port, for one test file.
  * `env` overrides configuration (e.g. STEAM_OPENID_URL for the fake provider, REDIS_URL).
- * The game timers stay off (no rounds run under other tests) unless `games: true`.
+ * The game timers stay off (no rounds run under other tests) unless `games: true`; `clock`
+ * replaces Date.now for the chat's rate limiter.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestServer; games?: boolean } = {},
+  options: { shareDatabaseWith?: TestServer; games?: boolean; clock?: () => number } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -62,7 +65,7 @@ export async function startTestServer(
     ? { db: options.shareDatabaseWith.ctx.db, close: async () => {} }
     : await openTestDatabase();
   if (!options.shareDatabaseWith) await seedReferenceData(database.db);
-  const built = await buildApp({ config, db: database.db, logger: false });
+  const built = await buildApp({ config, db: database.db, logger: false, clock: options.clock });
   await built.app.listen({ port, host: '127.0.0.1' });
   const sockets: TestSocket[] = [];
 

@@ -6,6 +6,7 @@ import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { insertAudit } from '../../modules/settings/settings.repository';
 import type { Emitter } from '../../realtime/emitter';
+import { batchPerTurn } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
 import { databaseNow, lockRoundCreation } from '../rounds.repository';
 import {
@@ -70,26 +71,10 @@ export function createCrashRounds(deps: {
     return presentInit(round, now, await deps.listRoundBets(db, round.id), past);
   }
 
-  // Sockets that connect in the same event-loop turn share one snapshot read. The read starts
-  // after all of them have connected, so none misses a bet emitted before it joined.
-  let pendingInit: { socketIds: Set<string>; sent: Promise<void> } | undefined;
-  function sendInit(socketId: string): Promise<void> {
-    if (pendingInit) {
-      pendingInit.socketIds.add(socketId);
-      return pendingInit.sent;
-    }
-    const socketIds = new Set([socketId]);
-    const sent = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => {
-        pendingInit = undefined;
-        return snapshot();
-      })
-      .then((payload) => {
-        if (payload) for (const id of socketIds) emitter.toSocket(id, 'crashInit', payload);
-      });
-    pendingInit = { socketIds, sent };
-    return sent;
-  }
+  // One snapshot read for every socket that connects in the same event-loop turn.
+  const sendInit = batchPerTurn(snapshot, (socketIds, payload) => {
+    if (payload) for (const id of socketIds) emitter.toSocket(id, 'crashInit', payload);
+  });
 
   return {
     now: () => databaseNow(db),

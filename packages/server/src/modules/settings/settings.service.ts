@@ -4,22 +4,38 @@ import type { Emitter } from '../../realtime/emitter';
 import { insertAudit, listChatBanReasons, readSetting, writeSetting } from './settings.repository';
 
 const MAINTENANCE_KEY = 'maintenance';
+const CHAT_ENABLED_KEY = 'chat_enabled';
 /** Other nodes notice a switch within this long; the node that switched knows at once. */
-const MAINTENANCE_CACHE_MS = 1000;
+const SWITCH_CACHE_MS = 1000;
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-/** Site-wide switches stored in the database, so every node agrees (maintenance, SPEC §4). */
-export function createSettingsService(deps: { db: Database; emitter: Emitter }) {
+/**
+ * A site-wide on/off switch read on hot paths (every write request, every chat message): each
+ * node reads it at most once per SWITCH_CACHE_MS, and the node that switched it knows at once.
+ */
+function cachedSwitch(db: Database, key: string, fallback: boolean) {
   let cached: { value: boolean; at: number } | undefined;
-
   return {
-    async isMaintenance(): Promise<boolean> {
-      if (cached && Date.now() - cached.at < MAINTENANCE_CACHE_MS) return cached.value;
-      const value = (await readSetting<boolean>(deps.db, MAINTENANCE_KEY)) ?? false;
+    async read(): Promise<boolean> {
+      if (cached && Date.now() - cached.at < SWITCH_CACHE_MS) return cached.value;
+      const value = (await readSetting<boolean>(db, key)) ?? fallback;
       cached = { value, at: Date.now() };
       return value;
     },
+    remember(value: boolean): void {
+      cached = { value, at: Date.now() };
+    },
+  };
+}
+
+/** Site-wide switches stored in the database, so every node agrees (maintenance SPEC §4, chat off SPEC §8). */
+export function createSettingsService(deps: { db: Database; emitter: Emitter }) {
+  const maintenance = cachedSwitch(deps.db, MAINTENANCE_KEY, false);
+  const chatEnabled = cachedSwitch(deps.db, CHAT_ENABLED_KEY, true);
+
+  return {
+    isMaintenance: () => maintenance.read(),
 
     /** Switches maintenance, audited; switching it on tells every client to refresh (SPEC §4). */
     async setMaintenance(actorId: number, enabled: boolean): Promise<void> {
@@ -27,8 +43,23 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
         await writeSetting(tx, MAINTENANCE_KEY, enabled);
         await insertAudit(tx, { actorId, action: enabled ? 'maintenance.on' : 'maintenance.off' });
         afterCommit(() => {
-          cached = { value: enabled, at: Date.now() };
+          maintenance.remember(enabled);
           if (enabled) deps.emitter.toAll('refreshPage');
+        });
+      });
+    },
+
+    /** Whether players may write in the chat ("Chat off" when not); on unless an admin switched it off. */
+    isChatEnabled: () => chatEnabled.read(),
+
+    /** An admin switches the chat on or off, audited; every client hears `chatStatus`. */
+    async setChatEnabled(actorId: number, enabled: boolean): Promise<void> {
+      await inTransaction(deps.db, async (tx, afterCommit) => {
+        await writeSetting(tx, CHAT_ENABLED_KEY, enabled);
+        await insertAudit(tx, { actorId, action: 'chat.enabled', details: { enabled } });
+        afterCommit(() => {
+          chatEnabled.remember(enabled);
+          deps.emitter.toAll('chatStatus', { enabled });
         });
       });
     },

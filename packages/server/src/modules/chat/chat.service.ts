@@ -1,0 +1,169 @@
+import { CHAT, containsLink } from '@skinbet/shared/chat';
+import type { ChatMessageDto, ChatQuizDto, chatMessagesResponse } from '@skinbet/shared/schemas/chat.schemas';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { ChatMessageType } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import type { Emitter } from '../../realtime/emitter';
+import type { SettingsService } from '../settings/settings.service';
+import { requireStaff, type ChatModeration } from './chat-moderation.service';
+import type { ChatOnline } from './chat-online';
+import type { ChatRateLimiter } from './chat-rate-limit';
+import {
+  presentBalanceCard,
+  presentChatMessage,
+  presentHistoryRow,
+  presentStatsCard,
+  type ChatAuthor,
+  type ChatBalanceDto,
+  type ChatStatsDto,
+} from './chat.presenter';
+import { findMuteInForce, findStatsSource, insertMessage, listLiveMessages, sumLedgerKinds } from './chat.repository';
+import type { QuizService } from './quiz/quiz.service';
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+/** The sender as the session knows them (their user row): name, avatar and roles. */
+export type ChatSender = ChatAuthor;
+
+/** C0 controls and DEL (NUL cannot even be stored in PostgreSQL text): shown as spaces, like a line break. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/gu; // eslint-disable-line no-control-regex
+
+interface Cards {
+  stats: ChatStatsDto | null;
+  balance: ChatBalanceDto | null;
+}
+const NO_CARDS: Cards = { stats: null, balance: null };
+
+/** Commands (SPEC §2 commands modal): a message starting with `/`, named by its first word. */
+const COMMANDS = ['stats', 'balance', 'clear'] as const;
+type Command = (typeof COMMANDS)[number];
+
+/**
+ * The rules a text must pass, in the order README "Chat rules" lists them after the sender's own
+ * checks: a string, not empty once trimmed, at most CHAT.maxLength characters, no link. Each
+ * failure has its own SPEC §8 key. Answers the text as it will be stored.
+ */
+export function checkText(raw: unknown): string {
+  if (typeof raw !== 'string') throw new ApiError('chat_api.not_string', 400);
+  const text = raw.replace(CONTROL_CHARACTERS, ' ').trim();
+  if (text.length === 0) throw new ApiError('chat_api.empty', 400);
+  if (text.length > CHAT.maxLength) throw new ApiError('chat_api.too_long', 400);
+  if (containsLink(text)) throw new ApiError('chat_api.links', 400);
+  return text;
+}
+
+/** The command a text invokes (case-insensitive, arguments ignored), null for a plain message. */
+export function commandOf(text: string): Command | null {
+  if (!text.startsWith('/')) return null;
+  const name = text.slice(1).split(/\s/u, 1)[0]!.toLowerCase();
+  if (!(COMMANDS as readonly string[]).includes(name)) throw new ApiError('chat_api.unknown_command', 400);
+  return name as Command;
+}
+
+/**
+ * Writing in the chat (SPEC §5, §8) and reading it. `send` refuses with the first rule broken and
+ * stores nothing then; a stored message (or card) is broadcast to everyone after commit.
+ */
+export function createChatService(deps: {
+  db: Database;
+  emitter: Emitter;
+  settings: SettingsService;
+  moderation: ChatModeration;
+  quiz: QuizService;
+  online: ChatOnline;
+  rateLimiter: ChatRateLimiter;
+  /** CHAT_MIN_DEPOSIT in cents; 0 switches the check off. */
+  minDepositCents: number;
+}) {
+  const { db, emitter } = deps;
+
+  async function history(): Promise<ChatMessageDto[]> {
+    return (await listLiveMessages(db, CHAT.historySize)).map(presentHistoryRow);
+  }
+
+  /** The sender's own checks, before the text is looked at: chat off, then muted or banned forever. */
+  async function checkSender(sender: ChatSender): Promise<void> {
+    // Admins may still write when the chat is off (they switched it off, and may announce why).
+    if (!sender.isAdmin && !(await deps.settings.isChatEnabled())) throw new ApiError('chat_api.chat_off', 403);
+    const mute = await findMuteInForce(db, sender.id);
+    if (mute?.forever) throw new ApiError('chat_api.banned_forever', 403);
+    if (mute) throw new ApiError('chat_api.muted', 403, { minutes: mute.minutesLeft ?? 1, reason: mute.reason });
+  }
+
+  async function requireDeposit(sender: ChatSender): Promise<void> {
+    if (deps.minDepositCents === 0 || sender.isAdmin || sender.isModerator) return;
+    const deposits = (await sumLedgerKinds(db, sender.id, ['deposit'])).get('deposit') ?? 0;
+    if (deposits < deps.minDepositCents) throw new ApiError('chat_api.min_deposit', 403);
+  }
+
+  /** A command's card, with the sender's figures as they are now. */
+  async function card(command: 'stats' | 'balance', userId: number): Promise<Cards> {
+    if (command === 'stats') return { stats: presentStatsCard(await findStatsSource(db, userId)), balance: null };
+    const [source, sums] = await Promise.all([
+      findStatsSource(db, userId),
+      sumLedgerKinds(db, userId, ['deposit', 'withdrawal']),
+    ]);
+    const balance = presentBalanceCard({
+      deposits: sums.get('deposit') ?? 0,
+      balance: source.balance,
+      withdrawals: sums.get('withdrawal') ?? 0,
+    });
+    return { stats: null, balance };
+  }
+
+  /** Stores a message (or card) and broadcasts it once stored. */
+  async function post(sender: ChatSender, text: string, type: ChatMessageType, cards = NO_CARDS) {
+    return inTransaction(db, async (tx, afterCommit) => {
+      const stored = await insertMessage(tx, { userId: sender.id, type, text, ...cards });
+      const message = presentChatMessage(stored, sender);
+      afterCommit(() => emitter.toAll('newMessage', { message }));
+      return message;
+    });
+  }
+
+  return {
+    /** What a joining socket gets at once: the history and the open quiz (one read for a burst, see chat.socket). */
+    async snapshot(): Promise<{ messages: ChatMessageDto[]; quiz: ChatQuizDto }> {
+      const [messages, quiz] = await Promise.all([history(), deps.quiz.current()]);
+      return { messages, quiz };
+    },
+
+    /** `/api/chat/getMessages`: anyone, guests too. */
+    async getMessages(): Promise<z.infer<typeof chatMessagesResponse>> {
+      const [messages, online, quiz, enabled] = await Promise.all([
+        history(),
+        deps.online.current(),
+        deps.quiz.current(),
+        deps.settings.isChatEnabled(),
+      ]);
+      return { messages, online, quiz, enabled };
+    },
+
+    /**
+     * `/api/chat/sendMessage`. The checks, in order (README "Chat rules"): chat off, muted or banned
+     * forever, the text rules (`checkText`), the minimum deposit, the command (unknown, or `/clear`
+     * by a player), then the rate limit last — so a refused message spends no token. Answers the
+     * stored message, or null for `/clear` (which stores none).
+     */
+    async send(sender: ChatSender, raw: unknown): Promise<ChatMessageDto | null> {
+      await checkSender(sender);
+      const text = checkText(raw);
+      await requireDeposit(sender);
+      const command = commandOf(text);
+      if (command === 'clear') requireStaff(sender);
+      if (!(await deps.rateLimiter.take(sender.id))) throw new ApiError('chat_api.too_fast', 429);
+
+      if (command === 'clear') {
+        await deps.moderation.clear(sender);
+        return null;
+      }
+      if (command) return post(sender, text, command, await card(command, sender.id));
+      const message = await post(sender, text, 'message');
+      // After the message is out: the quiz's answer to it (`quizSolved`) follows it, never precedes it.
+      await deps.quiz.answer(sender, text);
+      return message;
+    },
+  };
+}

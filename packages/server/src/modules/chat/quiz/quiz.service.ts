@@ -1,0 +1,173 @@
+import crypto from 'node:crypto';
+import type { ChatQuizDto } from '@skinbet/shared/schemas/chat.schemas';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { databaseNow, lockRoundCreation } from '../../../games/rounds.repository';
+import type { Emitter } from '../../../realtime/emitter';
+import type { InventoryService } from '../../inventory/inventory.service';
+import { presentMarketItem } from '../../inventory/item.presenter';
+import { findWinCandidate, takeOneFromStock } from '../../storehouse/stock.repository';
+import { presentChatUser, type ChatAuthor } from '../chat.presenter';
+import { acceptedAnswer, type QuizQuestion } from './quiz-questions';
+import {
+  findLatestQuiz,
+  findMarketItem,
+  findOpenQuiz,
+  insertQuiz,
+  listRecentQuestionIds,
+  markSolved,
+  readUnsolvedAndNow,
+  recordPrize,
+  type QuizRow,
+} from './quiz.repository';
+
+export type QuizService = ReturnType<typeof createQuizService>;
+
+/** What clients see when no question is open. */
+export const NO_QUIZ: ChatQuizDto = { isActive: false, id: null, item: null, question: null };
+
+/** A new question is none of the last few asked (fewer when the seed is small). */
+const NO_REPEAT_OF_LAST = 10;
+
+/** Item events and the ledger-free prize move name their quiz like this. */
+export const quizReference = (quizId: number) => `chat_quiz:${quizId}`;
+
+/**
+ * The chat quiz (README "Chat rules"). The leader's engine opens a question (`open`) and closes it
+ * when its time is up (`expire`); any node checks chat answers against the open one (`answer`).
+ * The accepted answers stay on the server: clients get the question and the prize, and the answer
+ * only in `quizSolved`, once someone has given it.
+ */
+export function createQuizService(deps: {
+  db: Database;
+  emitter: Emitter;
+  inventory: InventoryService;
+  log: FastifyBaseLogger;
+  questions: QuizQuestion[];
+  settings: { durationMs: number; prizeMaxCents: number };
+}) {
+  const { db, emitter, questions, settings } = deps;
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const changeListeners = new Set<() => void>();
+  const announceChange = () => {
+    for (const listener of changeListeners) listener();
+  };
+
+  /** The open quiz as clients see it, or NO_QUIZ (also for a question the seed no longer has). */
+  async function current(): Promise<ChatQuizDto> {
+    const open = await findOpenQuiz(db);
+    const question = open && byId.get(open.questionId);
+    if (!open || !question) return NO_QUIZ;
+    return { isActive: true, id: open.id, item: presentMarketItem(open.item), question: question.question };
+  }
+
+  /**
+   * The announced item if it is still in stock; else the dearest other item in stock priced at most
+   * the announced one or QUIZ_PRIZE_MAX, whichever is more (someone may have bought the last unit
+   * meanwhile). Catalog rows other transactions hold are skipped, as in every game payout.
+   */
+  async function takePrize(tx: Transaction, announcedItemId: number) {
+    if (await takeOneFromStock(tx, announcedItemId)) return findMarketItem(tx, announcedItemId);
+    const announced = await findMarketItem(tx, announcedItemId);
+    const maxPrice = Math.max(settings.prizeMaxCents, announced?.price ?? 0);
+    const tried = [announcedItemId];
+    for (;;) {
+      const candidate = await findWinCandidate(tx, maxPrice, tried);
+      if (!candidate) return undefined;
+      if (await takeOneFromStock(tx, candidate.id)) return findMarketItem(tx, candidate.id);
+      tried.push(candidate.id);
+    }
+  }
+
+  return {
+    now: () => databaseNow(db),
+    latest: () => findLatestQuiz(db),
+    unsolvedAndNow: (id: number) => readUnsolvedAndNow(db, id),
+    current,
+
+    /**
+     * Opens a question (the leader's engine): a random one not among the last few asked, with the
+     * dearest storehouse item in stock priced at most QUIZ_PRIZE_MAX as its prize. Undefined when
+     * no item fits (nothing to win: no question). An open quiz (another leader's) is returned as it is.
+     */
+    async open(): Promise<QuizRow | undefined> {
+      return inTransaction(db, async (tx, afterCommit) => {
+        await lockRoundCreation(tx, 'chat-quiz');
+        const latest = await findLatestQuiz(tx);
+        if (latest && latest.solvedBy === null && latest.endsAt > (await databaseNow(tx))) return latest;
+        const recent = new Set(await listRecentQuestionIds(tx, Math.min(NO_REPEAT_OF_LAST, questions.length - 1)));
+        const choices = questions.filter((question) => !recent.has(question.id));
+        const question = choices[crypto.randomInt(choices.length)]!;
+        const candidate = await findWinCandidate(tx, settings.prizeMaxCents, []);
+        const prize = candidate && (await findMarketItem(tx, candidate.id));
+        if (!prize) return undefined;
+        const quiz = await insertQuiz(tx, {
+          questionId: question.id,
+          itemId: prize.id,
+          durationMs: settings.durationMs,
+        });
+        const payload = { isActive: true, id: quiz.id, item: presentMarketItem(prize), question: question.question };
+        afterCommit(() => emitter.toAll('quizInit', payload));
+        return quiz;
+      });
+    },
+
+    /** The time is up (the engine, at `ends_at`): clients close the panel unless someone answered first. */
+    async expire(id: number): Promise<void> {
+      const latest = await findLatestQuiz(db);
+      if (latest?.id === id && latest.solvedBy === null) emitter.toAll('quizInit', NO_QUIZ);
+    },
+
+    /**
+     * A chat message (already stored and broadcast) checked against the open question. The first
+     * correct one wins: in one transaction the quiz is marked solved (once — see `markSolved`), one
+     * unit of the prize leaves the storehouse stock, and the winner gets it as a new won item
+     * through the inventory service (item event `quiz_prize`). Then `quizSolved`, and `quizInit`
+     * closes the panel. Should no prize be left in stock at all, nothing is marked and the
+     * question stays open (logged): a win is never announced without its prize.
+     */
+    async answer(author: ChatAuthor, text: string): Promise<boolean> {
+      const open = await findOpenQuiz(db);
+      const question = open && byId.get(open.questionId);
+      const accepted = question ? acceptedAnswer(question, text) : null;
+      if (!open || accepted === null) return false;
+      try {
+        return await inTransaction(db, async (tx, afterCommit) => {
+          const solved = await markSolved(tx, open.id, { userId: author.id, answer: accepted });
+          if (!solved) return false;
+          const prize = await takePrize(tx, solved.itemId);
+          if (!prize) throw new Error(`quiz ${open.id}: no prize left in stock`);
+          const [instanceId] = await deps.inventory.grant(tx, {
+            userId: author.id,
+            itemIds: [prize.id],
+            reason: 'quiz_prize',
+            reference: quizReference(open.id),
+            isWonItem: true,
+          });
+          await recordPrize(tx, open.id, instanceId!);
+          afterCommit(() => {
+            emitter.toAll('quizSolved', {
+              id: open.id,
+              user: presentChatUser(author),
+              answer: accepted,
+              item: presentMarketItem(prize),
+            });
+            emitter.toAll('quizInit', NO_QUIZ);
+            announceChange();
+          });
+          return true;
+        });
+      } catch (error) {
+        deps.log.warn({ err: error, quizId: open.id }, 'quiz answer could not be rewarded');
+        return false;
+      }
+    },
+
+    /** Lets this node's engine move on at once after a quiz solved here (others notice at their next look). */
+    onChange(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+  };
+}
