@@ -1,13 +1,14 @@
 import http from 'node:http';
 import { Server } from 'socket.io';
-import type { ReferenceCommand, ReferenceReport, ScheduledMessage } from '../lib/crash-fanout/protocol';
+import { stampedAt, type ReferenceCommand, type ReferenceReport, type ScheduledMessage } from '../lib/fanout/protocol';
 
 /**
  * The yardstick for broadcasts: a bare Socket.IO 4 server with default options on a plain Node
  * HTTP server — no database, no authentication middleware, no rooms. It sends nothing by itself;
  * the bench hands it the stream our server broadcast during a measured window and it sends the
  * same events with the same payloads to every socket at the same times relative to its own
- * window. A payload's `serverTime` is set to the moment of sending, as our server does.
+ * window. A payload's send time (`serverTime`, or a chat message's `time`) is set to the moment of
+ * sending, as our server does.
  *
  * Environment: PORT. Commands over IPC (lib/fanout-protocol.ts); `GET /healthz` answers 200.
  */
@@ -30,8 +31,7 @@ function report(message: ReferenceReport): void {
 
 function withSendTime(args: unknown[]): unknown[] {
   const [payload, ...rest] = args;
-  if (typeof payload !== 'object' || payload === null || !('serverTime' in payload)) return args;
-  return [{ ...payload, serverTime: Date.now() }, ...rest];
+  return [stampedAt(payload, Date.now()), ...rest];
 }
 
 /** Sends each message at `startAt + offsetMs`, in order; several due at once go out back to back. */

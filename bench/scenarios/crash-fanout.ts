@@ -1,25 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  checkSameSchedule,
-  checkWindow,
-  describe,
-  figures,
-  twoDigits,
-  type WindowFigures,
-} from '../lib/crash-fanout/figures';
+import { describe, figures, type WindowFigures } from '../lib/crash-fanout/figures';
+import { checkDeliveries, checkSameSchedule, twoDigits } from '../lib/fanout/figures';
+import { expectCrashBroadcasts, startCrashServer } from '../lib/crash-fanout/servers';
+import { readSettings, type Settings } from '../lib/crash-fanout/settings';
+import { measureOurs } from '../lib/crash-fanout/windows';
 import {
   checkFileDescriptorLimit,
-  expectCrashBroadcasts,
   IDLE_MS,
   idleCpuMsPerS,
-  startOurServer,
   startReference,
   startViewers,
-} from '../lib/crash-fanout/servers';
-import { readSettings, type Settings } from '../lib/crash-fanout/settings';
-import { measureOurs, measureReference } from '../lib/crash-fanout/windows';
+} from '../lib/fanout/processes';
+import { measureReference } from '../lib/fanout/windows';
 import { median } from '../lib/measure';
 import { onExitCleanup, type ManagedProcess } from '../lib/processes';
 import type { BenchOptions, MetricScenarioResult, MetricTargetSummary, Scenario } from '../lib/types';
@@ -64,7 +58,7 @@ async function run(options: BenchOptions): Promise<MetricScenarioResult[]> {
         return value;
       });
     const [ours, reference, viewers] = await settled([
-      track(startOurServer(options, settings, dataDir), (value) => value.process),
+      track(startCrashServer(options, settings, dataDir), (value) => value.process),
       track(startReference(options), (value) => value.process),
       track(startViewers(options), (value) => value),
     ] as const);
@@ -94,13 +88,13 @@ async function run(options: BenchOptions): Promise<MetricScenarioResult[]> {
       for (let round = 1; round <= settings.rounds; round++) {
         const ourMeasured = await measureOurs(viewers, ours, count, settings);
         const ourFigures = figures(ourMeasured);
-        checkWindow('ours', ourFigures);
+        checkDeliveries('ours', ourMeasured.report);
         oursRounds.push(ourFigures);
         log(`  round ${round}/${settings.rounds} ${describe('ours', ourFigures)}`);
 
         const referenceMeasured = await measureReference(viewers, reference, count, ourMeasured.report);
         const referenceFigures = figures(referenceMeasured);
-        checkWindow('reference', referenceFigures);
+        checkDeliveries('reference', referenceMeasured.report);
         checkSameSchedule(ourMeasured.report, referenceMeasured.report);
         referenceRounds.push(referenceFigures);
         log(`  round ${round}/${settings.rounds} ${describe('bare socket.io', referenceFigures)}`);

@@ -1,19 +1,20 @@
 import { io, type Socket } from 'socket.io-client';
-import type {
-  LagSummary,
-  ScheduledMessage,
-  ViewerCommand,
-  ViewerReport,
-  WindowEnd,
-  WindowReport,
-  WindowStart,
-} from '../lib/crash-fanout/protocol';
+import {
+  sentAt,
+  type LagSummary,
+  type ScheduledMessage,
+  type ViewerCommand,
+  type ViewerReport,
+  type WindowEnd,
+  type WindowReport,
+  type WindowStart,
+} from '../lib/fanout/protocol';
 import { cpuSeconds, processTree } from '../lib/proc-stat';
 
 /**
  * The crowd: many Socket.IO clients (websocket transport) in one process, separate from the bench
  * and from the servers, driven over IPC by the crash-fanout scenario. Per message it only counts,
- * reads `serverTime` for the lag, and keeps the first viewer's stream so that the bench can
+ * reads the payload's send time for the lag, and keeps the first viewer's stream so that the bench can
  * replay it from the reference. Windows are timed here, next to the counters, so that the server
  * CPU readings and the counted deliveries cover the same instants.
  *
@@ -46,13 +47,10 @@ function onDelivery(event: string, args: unknown[]): void {
   if (!counting) return;
   deliveries++;
   deliveriesByEvent.set(event, (deliveriesByEvent.get(event) ?? 0) + 1);
-  const payload = args[0];
-  if (typeof payload === 'object' && payload !== null) {
-    const serverTime = (payload as { serverTime?: unknown }).serverTime;
-    if (typeof serverTime === 'number') {
-      const lag = Date.now() - serverTime;
-      lagHistogram[lag < 0 ? 0 : lag > LAG_CAP_MS ? LAG_CAP_MS : lag]!++;
-    }
+  const sent = sentAt(args[0]);
+  if (sent !== undefined) {
+    const lag = Date.now() - sent;
+    lagHistogram[lag < 0 ? 0 : lag > LAG_CAP_MS ? LAG_CAP_MS : lag]!++;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ScheduledMessage } from './protocol';
+import type { ScheduledMessage } from '../fanout/protocol';
 
 /** What a recorded crash broadcast stream shows about the rounds it covered. */
 export interface CrashStreamPhases {

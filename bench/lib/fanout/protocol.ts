@@ -1,5 +1,5 @@
 /**
- * Messages between the crash-fanout scenario (the bench process), the viewer process
+ * Messages between a fan-out scenario (the bench process: crash-fanout, chat-fanout), the viewer process
  * (viewers/socket-viewers.ts) and the bare Socket.IO reference (reference/bare-socketio.ts), over
  * Node's IPC channel. Times are epoch milliseconds from `Date.now()`: all three processes run on
  * the same machine and read the same clock.
@@ -88,3 +88,29 @@ export type ReferenceReport =
       maxLateMs: number;
     }
   | { type: 'error'; message: string };
+
+/**
+ * When a payload says it was sent: `serverTime` (epoch ms: crash and jackpot events) or a chat
+ * message's `message.time` (ISO). Undefined for payloads that carry neither.
+ */
+export function sentAt(payload: unknown): number | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { serverTime, message } = payload as { serverTime?: unknown; message?: { time?: unknown } };
+  if (typeof serverTime === 'number') return serverTime;
+  if (typeof message === 'object' && message !== null && typeof message.time === 'string') {
+    const time = Date.parse(message.time);
+    return Number.isNaN(time) ? undefined : time;
+  }
+  return undefined;
+}
+
+/** The same payload stamped as sent at `now` (the reference replays payloads at its own send time). */
+export function stampedAt(payload: unknown, now: number): unknown {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  if ('serverTime' in payload) return { ...payload, serverTime: now };
+  const { message } = payload as { message?: unknown };
+  if (typeof message === 'object' && message !== null && 'time' in message) {
+    return { ...payload, message: { ...message, time: new Date(now).toISOString() } };
+  }
+  return payload;
+}
