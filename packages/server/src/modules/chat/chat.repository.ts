@@ -33,7 +33,7 @@ export async function listLiveMessages(db: Executor, limit: number) {
 }
 
 /** Writes a message; the author's columns come from the caller (the sender's own row). */
-export async function insertMessage(tx: Transaction, message: NewChatMessage & { type: ChatMessageType }) {
+export async function insertMessage(tx: Executor, message: NewChatMessage & { type: ChatMessageType }) {
   const [row] = await tx.insert(chatMessages).values(message).returning({
     id: chatMessages.id,
     type: chatMessages.type,

@@ -39,6 +39,9 @@ export const quizReference = (quizId: number) => `chat_quiz:${quizId}`;
  * The accepted answers stay on the server: clients get the question and the prize, and the answer
  * only in `quizSolved`, once someone has given it.
  */
+/** How long a read of the open quiz is reused (see `findOpenQuizCached`). */
+const OPEN_QUIZ_CACHE_MS = 1_000;
+
 export function createQuizService(deps: {
   db: Database;
   emitter: Emitter;
@@ -54,9 +57,25 @@ export function createQuizService(deps: {
     for (const listener of changeListeners) listener();
   };
 
+  /**
+   * The open quiz, read at most once per OPEN_QUIZ_CACHE_MS: every chat message is checked against
+   * it, and that read would otherwise be a query per message. Changes made on this node clear it at
+   * once; another node's new question is seen within the cache time (no one answers that fast), and
+   * a stale entry can never pay twice — solving is guarded in the database (`markSolved`).
+   */
+  let openQuiz: { readAt: number; row: ReturnType<typeof findOpenQuiz> } | undefined;
+  function findOpenQuizCached(): ReturnType<typeof findOpenQuiz> {
+    if (openQuiz && Date.now() - openQuiz.readAt < OPEN_QUIZ_CACHE_MS) return openQuiz.row;
+    const row = findOpenQuiz(db);
+    openQuiz = { readAt: Date.now(), row };
+    row.catch(() => (openQuiz = undefined));
+    return row;
+  }
+  const forgetOpenQuiz = () => (openQuiz = undefined);
+
   /** The open quiz as clients see it, or NO_QUIZ (also for a question the seed no longer has). */
   async function current(): Promise<ChatQuizDto> {
-    const open = await findOpenQuiz(db);
+    const open = await findOpenQuizCached();
     const question = open && byId.get(open.questionId);
     if (!open || !question) return NO_QUIZ;
     return { isActive: true, id: open.id, item: presentMarketItem(open.item), question: question.question };
@@ -108,7 +127,10 @@ export function createQuizService(deps: {
           durationMs: settings.durationMs,
         });
         const payload = { isActive: true, id: quiz.id, item: presentMarketItem(prize), question: question.question };
-        afterCommit(() => emitter.toAll('quizInit', payload));
+        afterCommit(() => {
+          forgetOpenQuiz();
+          emitter.toAll('quizInit', payload);
+        });
         return quiz;
       });
     },
@@ -116,6 +138,7 @@ export function createQuizService(deps: {
     /** The time is up (the engine, at `ends_at`): clients close the panel unless someone answered first. */
     async expire(id: number): Promise<void> {
       const latest = await findLatestQuiz(db);
+      forgetOpenQuiz();
       if (latest?.id === id && latest.solvedBy === null) emitter.toAll('quizInit', NO_QUIZ);
     },
 
@@ -128,7 +151,7 @@ export function createQuizService(deps: {
      * question stays open (logged): a win is never announced without its prize.
      */
     async answer(author: ChatAuthor, text: string): Promise<boolean> {
-      const open = await findOpenQuiz(db);
+      const open = await findOpenQuizCached();
       const question = open && byId.get(open.questionId);
       const accepted = question ? acceptedAnswer(question, text) : null;
       if (!open || accepted === null) return false;
@@ -147,6 +170,7 @@ export function createQuizService(deps: {
           });
           await recordPrize(tx, open.id, instanceId!);
           afterCommit(() => {
+            forgetOpenQuiz();
             emitter.toAll('quizSolved', {
               id: open.id,
               user: presentChatUser(author),
