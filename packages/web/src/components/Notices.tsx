@@ -1,11 +1,12 @@
 import { useI18n } from '../lib/i18n';
-import { dismissNotice, useNotices } from '../lib/notices';
+import { dismissNotice, noticeText, useNotices } from '../lib/notices';
 import './Notices.css';
 
 /** The toast stack: every notice is a translated key, gone after 5 s or on click. */
 export function Notices() {
   const notices = useNotices();
-  const { t, translate } = useI18n();
+  // useI18n re-renders on a language switch, and `noticeText` looks every text up afresh.
+  const { t } = useI18n();
   return (
     <div className="notices" aria-live="polite">
       {notices.map((notice) => (
@@ -16,7 +17,7 @@ export function Notices() {
           data-testid={`notice-${notice.kind}`}
           data-key={notice.key}
         >
-          <span className="notice__text">{translate(notice.key, notice.params)}</span>
+          <span className="notice__text">{noticeText(notice)}</span>
           <button
             type="button"
             className="notice__close"

@@ -37,6 +37,23 @@ describe('apiPost', () => {
     expect([error.key, error.status, error.fromServer]).toEqual(['storehouse_api.insufficient_funds', 400, true]);
   });
 
+  it("carries the error's params when the server sends them (chat_api.muted)", async () => {
+    respondWith(403, {
+      status: 'error',
+      message: 'chat_api.muted',
+      params: { minutes: 12, reason: 'chat_rules.insults' },
+    });
+    const error = await failure(apiPost('/api/chat/sendMessage', {}, answer));
+    expect([error.key, error.params]).toEqual(['chat_api.muted', { minutes: 12, reason: 'chat_rules.insults' }]);
+  });
+
+  it('drops params that could not be interpolated', async () => {
+    for (const params of [{ minutes: { nested: 1 } }, ['chat_rules.insults'], 'text', {}, { minutes: null }]) {
+      respondWith(403, { status: 'error', message: 'chat_api.muted', params });
+      expect((await failure(apiPost('/api/chat/sendMessage', {}, answer))).params).toBeUndefined();
+    }
+  });
+
   it('uses the fallback key when the server sends no usable key or an unexpected shape', async () => {
     respondWith(500, '<html>proxy error</html>');
     expect((await failure(apiPost('/x', {}, answer, { fallbackKey: 'storehouse_error.buy' }))).key).toBe(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorParams } from '@skinbet/shared/errors';
 
 /** The generic notice for a call that never got an answer (SPEC §8: network failures). */
 export const NETWORK_FAILURE_KEY = 'app_error.load';
@@ -7,12 +8,14 @@ export const NETWORK_FAILURE_KEY = 'app_error.load';
  * A failed API call. `key` is a translation key: the server's `message` (`<namespace>.<key>`)
  * or, when there was no usable answer, the caller's fallback key. `fromServer` tells a refusal
  * the server explained (a "fail" notice) from a call that broke (an "error" notice, SPEC §8).
+ * `params` are the values the server's text interpolates (`chat_api.muted`: minutes and reason).
  */
 export class ApiFailure extends Error {
   constructor(
     readonly key: string,
     readonly status: number,
     readonly fromServer = false,
+    readonly params?: ErrorParams,
   ) {
     super(key);
     this.name = 'ApiFailure';
@@ -63,7 +66,8 @@ async function request<S extends z.ZodType>(
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const serverKey = errorKeyOf(payload);
-    throw new ApiFailure(serverKey ?? fallbackKey, response.status, serverKey !== undefined);
+    const params = serverKey === undefined ? undefined : errorParamsOf(payload);
+    throw new ApiFailure(serverKey ?? fallbackKey, response.status, serverKey !== undefined, params);
   }
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
@@ -77,6 +81,20 @@ function errorKeyOf(payload: unknown): string | undefined {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const message = (payload as { message?: unknown }).message;
   return typeof message === 'string' && /^[a-z_]+\.[a-z_]+$/.test(message) ? message : undefined;
+}
+
+/**
+ * The error's `params` (SPEC §8 "optional params"), kept only when every value is a string or a
+ * finite number: anything else in them could not be interpolated into a text.
+ */
+function errorParamsOf(payload: unknown): ErrorParams | undefined {
+  const params = (payload as { params?: unknown }).params;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
+  const entries = Object.entries(params);
+  const valid = entries.every(
+    ([, value]) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)),
+  );
+  return valid && entries.length > 0 ? (Object.fromEntries(entries) as ErrorParams) : undefined;
 }
 
 /** The translation key of any thrown value, so every failure can become a notice. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from './api-client';
-import { dismissAllNotices, getNotices, NOTICE_DURATION_MS, notify } from './notices';
+import { dismissAllNotices, getNotices, NOTICE_DURATION_MS, noticeText, notify } from './notices';
 
 const current = () => getNotices();
 
@@ -28,5 +28,16 @@ describe('notices (SPEC §8)', () => {
     expect(current()).toHaveLength(1);
     vi.advanceTimersByTime(NOTICE_DURATION_MS);
     expect(current()).toHaveLength(0);
+  });
+
+  it("keeps the server's params and translates a param that is itself a key (a mute's reason)", () => {
+    notify.failure(new ApiFailure('chat_api.muted', 403, true, { minutes: 12, reason: 'chat_rules.insults' }));
+    const [notice] = current();
+    expect(notice).toMatchObject({ kind: 'fail', key: 'chat_api.muted', params: { minutes: 12 } });
+    expect(noticeText(notice!)).toBe('Вы заблокированы в чате на 12 мин. Причина: Оскорбления');
+  });
+
+  it('leaves free-text params as they are', () => {
+    expect(noticeText({ key: 'chat.quiz.solved', params: { answer: 'chat_rules.nope' } })).toContain('chat_rules.nope');
   });
 });

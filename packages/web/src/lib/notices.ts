@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiFailure, failureKey } from './api-client';
-import type { TranslationParams } from './i18n';
+import { hasTranslation, translate, type TranslationParams } from './i18n';
 import { playSound } from './sound';
 
 /** SPEC §9: a normal notice stays on screen for 5000 ms. */
@@ -53,10 +53,29 @@ export const notify = {
   /** Any thrown value: the server's refusal as a fail notice, anything else as an error with `fallbackKey`. */
   failure: (error: unknown, fallbackKey?: string) =>
     error instanceof ApiFailure && error.fromServer
-      ? showNotice('fail', error.key)
+      ? showNotice('fail', error.key, error.params)
       : showNotice('error', failureKey(error, fallbackKey)),
   info: (key: string, params?: TranslationParams) => showNotice('info', key, params),
 };
+
+/** A server key as a param value (`chat_rules.insults`), never free text. */
+const KEY_VALUE = /^[a-z_]+\.[a-z_]+$/;
+
+/**
+ * The notice's text in the current language. A param that is itself a translation key (a mute's
+ * reason, `chat_rules.insults`) is translated first, so "blocked for 12 min: Insults" reads
+ * whole in either language (SPEC §8 notices with params).
+ */
+export function noticeText(notice: Pick<Notice, 'key' | 'params'>): string {
+  if (!notice.params) return translate(notice.key);
+  const params = Object.fromEntries(
+    Object.entries(notice.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && KEY_VALUE.test(value) && hasTranslation(value) ? translate(value) : value,
+    ]),
+  );
+  return translate(notice.key, params);
+}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

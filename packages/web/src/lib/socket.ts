@@ -2,6 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import {
+  chatDeletedPayload,
+  chatStatusPayload,
   crashEndPayload,
   crashErrorPayload,
   crashInitPayload,
@@ -14,9 +16,14 @@ import {
   jackpotResultPayload,
   jackpotTimerPayload,
   jackpotVoidedPayload,
+  loadChatPayload,
   newBetsPayload,
   newGameJackpotPayload,
+  newMessagePayload,
   notificationPayload,
+  onlinePayload,
+  quizInitPayload,
+  quizSolvedPayload,
   startJackpotPayload,
   successBetPayload,
   successTakePayload,
@@ -59,6 +66,13 @@ const PAYLOAD_SCHEMAS = {
   jackpotResult: jackpotResultPayload,
   newGameJackpot: newGameJackpotPayload,
   jackpotVoided: jackpotVoidedPayload,
+  loadChat: loadChatPayload,
+  newMessage: newMessagePayload,
+  chatDeleted: chatDeletedPayload,
+  online: onlinePayload,
+  quizInit: quizInitPayload,
+  quizSolved: quizSolvedPayload,
+  chatStatus: chatStatusPayload,
 } satisfies { [E in keyof ServerToClientEvents]?: z.ZodType | null };
 
 type SchemaTable = typeof PAYLOAD_SCHEMAS;

@@ -14,6 +14,16 @@ describe('ui store', () => {
     expect([state().panel, state().modal]).toEqual(['notifications', null]);
   });
 
+  it('keeps the mobile chat open under a modal opened from it, and closes it with a panel', () => {
+    state().setMobileChatOpen(true);
+    state().openModal('chatModeration');
+    expect([state().modal, state().mobileChatOpen]).toEqual(['chatModeration', true]);
+    state().closeModal();
+    expect(state().mobileChatOpen).toBe(true);
+    state().openPanel('storehouse');
+    expect(state().mobileChatOpen).toBe(false);
+  });
+
   it('toggles a panel shut when it is already open', () => {
     state().togglePanel('storehouse');
     state().togglePanel('storehouse');

@@ -5,7 +5,12 @@ import { create } from 'zustand';
  * Panels and modals share one `reset` that hides them all, so opening one never stacks on another.
  */
 export type PanelName = 'storehouse' | 'notifications' | 'streamers';
-export type ModalName = 'login' | 'settings' | 'crashRules';
+export type ModalName = 'login' | 'settings' | 'crashRules' | 'chatRules' | 'chatCommands' | 'chatModeration';
+/**
+ * From this width the chat is a column beside the page (SPEC §2 desktop chat); below it the
+ * mobile chat, a drawer. AppLayout.module.css uses the same width.
+ */
+export const DESKTOP_CHAT_MEDIA = '(min-width: 1200px)';
 /** SPEC §2 view settings: a game shown as a mode of the home page, or as its own page. */
 export type ViewType = 'mode' | 'page';
 
@@ -23,6 +28,7 @@ interface UiState {
   togglePanel: (panel: PanelName) => void;
   /** Hides `panel` if it is the one open; anything else stays as it is. */
   closePanel: (panel: PanelName) => void;
+  /** Closes panels and the nav; the mobile chat stays under the modal (its rules, commands, moderation). */
   openModal: (modal: ModalName) => void;
   closeModal: () => void;
   setNavOpen: (open: boolean) => void;
@@ -43,7 +49,7 @@ export const useUiStore = create<UiState>()((set) => ({
   openPanel: (panel) => set({ ...CLOSED, panel }),
   togglePanel: (panel) => set((state) => ({ ...CLOSED, panel: state.panel === panel ? null : panel })),
   closePanel: (panel) => set((state) => (state.panel === panel ? { panel: null } : state)),
-  openModal: (modal) => set({ ...CLOSED, modal }),
+  openModal: (modal) => set((state) => ({ ...CLOSED, mobileChatOpen: state.mobileChatOpen, modal })),
   closeModal: () => set({ modal: null }),
   setNavOpen: (navOpen) => set(navOpen ? { ...CLOSED, navOpen } : { navOpen }),
   setChatVisible: (chatVisible) => set({ chatVisible }),

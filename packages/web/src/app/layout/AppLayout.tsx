@@ -3,7 +3,10 @@ import { Notices } from '../../components/Notices';
 import { useAuthErrorNotice } from '../../features/auth/hooks/useAuthErrorNotice';
 import { useAppConfig } from '../../lib/app-config';
 import { useI18n } from '../../lib/i18n';
+import { DESKTOP_CHAT_MEDIA, useUiStore } from '../../lib/ui-store';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { useAppStart } from '../useAppStart';
+import { ChatSlot } from './ChatSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
@@ -14,32 +17,38 @@ import styles from './AppLayout.module.css';
 
 /**
  * The page frame of SPEC §2: header, mode bar, tool bar, the main view (game pages add the
- * inventory column through `InventoryLayout`), the footer, and the panels, modals and notices over everything. The desktop and
- * mobile chat slots are filled by the chat feature when it lands.
+ * inventory column through `InventoryLayout`), the footer, the chat (a fixed column on the right
+ * on desktop, which the rest of the frame makes room for; a drawer on mobile), and the panels,
+ * modals and notices over everything.
  */
 export function AppLayout() {
   useAppStart();
   useAuthErrorNotice();
   const { t } = useI18n();
   const config = useAppConfig();
+  const desktop = useMediaQuery(DESKTOP_CHAT_MEDIA);
+  const chatVisible = useUiStore((state) => state.chatVisible);
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} data-chat-column={(desktop && chatVisible) || undefined}>
       <a className="skip-link" href="#main">
         {t('app.skip_to_content')}
       </a>
       <Header />
-      {config?.maintenance && (
-        <div className={styles.banner} role="alert" data-testid="maintenance-banner">
-          {t('app_api.maintenance')}
-        </div>
-      )}
-      <ModeBar />
-      <ToolBar />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <div className={styles.frame}>
+        {config?.maintenance && (
+          <div className={styles.banner} role="alert" data-testid="maintenance-banner">
+            {t('app_api.maintenance')}
+          </div>
+        )}
+        <ModeBar />
+        <ToolBar />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ChatSlot />
       <PanelHost />
       <ModalHost />
       <Notices />

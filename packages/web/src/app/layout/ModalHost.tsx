@@ -6,6 +6,9 @@ const MODALS: Record<ModalName, ComponentType> = {
   login: lazy(() => import('../../features/auth/components/LoginModal')),
   settings: lazy(() => import('../../features/settings/components/SettingsModal')),
   crashRules: lazy(() => import('../../features/crash/components/CrashRulesModal')),
+  chatRules: lazy(() => import('../../features/chat/components/ChatRulesModal')),
+  chatCommands: lazy(() => import('../../features/chat/components/ChatCommandsModal')),
+  chatModeration: lazy(() => import('../../features/chat/components/ModerationModal')),
 };
 
 /** The one open modal (SPEC §2), if any. */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { useI18n } from '../../lib/i18n';
 import { useSettingsStore } from '../../lib/settings-store';
-import { useUiStore, type PanelName } from '../../lib/ui-store';
+import { DESKTOP_CHAT_MEDIA, useUiStore, type PanelName } from '../../lib/ui-store';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './ToolBar.module.css';
 
@@ -35,7 +36,8 @@ function ToolButton(props: {
   );
 }
 
-const ICONS: Record<PanelName | 'settings' | 'sound' | 'muted', ReactNode> = {
+const ICONS: Record<PanelName | 'chat' | 'settings' | 'sound' | 'muted', ReactNode> = {
+  chat: <path d="M4 5h16v11H9l-5 4z" />,
   storehouse: <path d="M3 9l9-5 9 5v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM9 20v-6h6v6" />,
   notifications: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
   streamers: <path d="M4 6h12v12H4zM16 10l5-3v10l-5-3" />,
@@ -63,7 +65,30 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-/** SPEC §2 tool bar: the storehouse, notifications and streamers panels, sound, settings, language. */
+/**
+ * The chat button: on desktop it shows or hides the chat column (shown by default), on mobile it
+ * opens the chat drawer (SPEC §2 desktop and mobile chat).
+ */
+function ChatButton({ label }: { label: string }) {
+  const desktop = useMediaQuery(DESKTOP_CHAT_MEDIA);
+  const chatVisible = useUiStore((state) => state.chatVisible);
+  const mobileChatOpen = useUiStore((state) => state.mobileChatOpen);
+  const setChatVisible = useUiStore((state) => state.setChatVisible);
+  const setMobileChatOpen = useUiStore((state) => state.setMobileChatOpen);
+  const open = desktop ? chatVisible : mobileChatOpen;
+  return (
+    <ToolButton
+      label={label}
+      pressed={open}
+      onClick={() => (desktop ? setChatVisible(!open) : setMobileChatOpen(!open))}
+      testId="chat-toggle"
+    >
+      <Icon name="chat" />
+    </ToolButton>
+  );
+}
+
+/** SPEC §2 tool bar: the chat, the storehouse, notifications and streamers panels, sound, settings, language. */
 export function ToolBar() {
   const { t } = useI18n();
   const { user } = useCurrentUser();
@@ -77,6 +102,7 @@ export function ToolBar() {
   return (
     <div className={styles.bar} role="toolbar" aria-label={t('toolbar.label')}>
       <div className={styles.group}>
+        <ChatButton label={t('toolbar.chat')} />
         <ToolButton
           label={t('toolbar.storehouse')}
           pressed={panel === 'storehouse'}

@@ -1,18 +1,8 @@
+import { CHAT_RULES } from '../../../lib/chat-rules';
 import { useI18n } from '../../../lib/i18n';
 import styles from './SupportPage.module.css';
 
-/** SPEC §2 "chat rules (8 rules)", in the order of SPEC §5; their texts are shared with the chat. */
-export const CHAT_RULES = [
-  'nickname_ads',
-  'channel_promotion',
-  'insults',
-  'begging',
-  'links',
-  'flood',
-  'caps',
-  'disrespect',
-] as const;
-
+/** The 8 chat rules (SPEC §2), in the FAQ; the chat shows the same keys in its rules modal. */
 export function ChatRulesList() {
   const { t } = useI18n();
   return (

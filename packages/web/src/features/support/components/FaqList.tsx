@@ -1,8 +1,8 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { CHAT_RULES } from '../../../lib/chat-rules';
 import { useI18n } from '../../../lib/i18n';
 import { FAQ, type FaqItem } from '../content/faq';
 import { filterFaq } from '../utils/faq-search';
-import { CHAT_RULES } from './ChatRulesList';
 import { FaqEntry } from './FaqEntry';
 import styles from './SupportPage.module.css';
 

@@ -1,0 +1,16 @@
+/**
+ * SPEC §2 "chat rules (8 rules)", in the order of SPEC §5, as `chat_rules.*` keys. Shared by the
+ * chat's rules modal and the support FAQ; the server's ban reasons are the same keys.
+ */
+export const CHAT_RULES = [
+  'nickname_ads',
+  'channel_promotion',
+  'insults',
+  'begging',
+  'links',
+  'flood',
+  'caps',
+  'disrespect',
+] as const;
+
+export type ChatRule = (typeof CHAT_RULES)[number];
