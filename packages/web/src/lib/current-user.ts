@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { UpdateBalancePayload } from '@skinbet/shared/events';
 import { userSchema, type UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { ApiFailure, apiPost } from './api-client';
@@ -52,6 +52,20 @@ export interface CurrentUser {
 export function useCurrentUser(): CurrentUser {
   const { data, status } = useQuery(userQuery);
   return { user: data ?? null, known: data !== undefined || status === 'error' };
+}
+
+/**
+ * The signed-in user's id (undefined for a guest) in a ref that follows sign-in and sign-out:
+ * socket listeners subscribed once for a page's life compare payloads with whoever is signed in
+ * now, without resubscribing (and so without missing events in between).
+ */
+export function useCurrentUserIdRef(): RefObject<number | undefined> {
+  const userId = useCurrentUser().user?.id;
+  const userIdRef = useRef(userId);
+  useEffect(() => {
+    userIdRef.current = userId;
+  }, [userId]);
+  return userIdRef;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useEffect } from 'react';
+import { useCurrentUserIdRef } from '../../../lib/current-user';
 import { notify } from '../../../lib/notices';
 import { queryClient } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
@@ -27,11 +27,7 @@ export function applyChatEvent(event: ChatEvent): void {
 export function useChatLive(): void {
   // An observer for the whole visit: the chat is read at start even while it is not on screen.
   useQuery(chatQuery);
-  const userId = useCurrentUser().user?.id;
-  const userIdRef = useRef(userId);
-  useEffect(() => {
-    userIdRef.current = userId;
-  }, [userId]);
+  const userIdRef = useCurrentUserIdRef();
 
   useEffect(() => {
     const stops = [
@@ -58,5 +54,6 @@ export function useChatLive(): void {
       // Without listeners the cached chat goes stale: the next mount starts from a new snapshot.
       queryClient.removeQueries({ queryKey: CHAT_QUERY_KEY });
     };
-  }, []);
+    // The ref is the same object for the hook's life: the listeners are added once.
+  }, [userIdRef]);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useEffect } from 'react';
+import { useCurrentUserIdRef } from '../../../lib/current-user';
 import { useSelectionStore } from '../../../lib/inventory';
 import { roundEnded } from '../../../lib/maintenance';
 import { formatAmount } from '../../../lib/money';
@@ -28,11 +28,7 @@ const pageVisible = () => typeof document === 'undefined' || document.visibility
  * reload rule.
  */
 export function useCrashLive(): void {
-  const userId = useCurrentUser().user?.id;
-  const userIdRef = useRef(userId);
-  useEffect(() => {
-    userIdRef.current = userId;
-  }, [userId]);
+  const userIdRef = useCurrentUserIdRef();
 
   useEffect(() => {
     const stops = [
@@ -95,5 +91,6 @@ export function useCrashLive(): void {
       stops.forEach((stop) => stop());
       useCrashStore.getState().reset();
     };
-  }, []);
+    // The ref is the same object for the hook's life: the listeners are added once.
+  }, [userIdRef]);
 }

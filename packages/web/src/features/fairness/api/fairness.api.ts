@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { crashGameSchema, fairnessChainsResponse, type CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
-import { jackpotGameSchema, type JackpotGameDto } from '@skinbet/shared/schemas/jackpot.schemas';
+import type { z } from 'zod';
+import { crashGameSchema, fairnessChainsResponse } from '@skinbet/shared/schemas/crash.schemas';
+import { jackpotGameSchema } from '@skinbet/shared/schemas/jackpot.schemas';
 import { ApiFailure, apiPost } from '../../../lib/api-client';
 
 /** `/api/provably-fair/chains`: the published chain anchors, fixed before each chain's first round. */
@@ -16,45 +17,48 @@ export const fairnessChainsQuery = queryOptions({
   meta: { errorKey: 'fairness.load_failed' },
 });
 
-/**
- * `/api/crash/getGame {id}` for the verifier: the round, or null if there is none with that id.
- * The same cache entry as the round page's, so coming from there loads nothing twice.
- */
-export function roundQuery(id: number) {
+/** Where a game's rounds are read from, and what a failed read says. */
+interface RoundSource<S extends z.ZodType<{ ended_at: string | null }>> {
+  /** The round page's cache key, so coming from there loads nothing twice. */
+  key: string;
+  path: string;
+  schema: S;
+  fallbackKey: string;
+}
+
+/** A game's `getGame {id}` for the verifier: the round, or null if there is none with that id. */
+function roundByIdQuery<S extends z.ZodType<{ ended_at: string | null }>>(source: RoundSource<S>, id: number) {
   return queryOptions({
-    queryKey: ['crash-game', id],
-    queryFn: async ({ signal }): Promise<CrashGameDto | null> => {
+    queryKey: [source.key, id] as const,
+    queryFn: async ({ signal }): Promise<z.infer<S> | null> => {
       try {
-        return await apiPost('/api/crash/getGame', { id }, crashGameSchema, {
-          fallbackKey: 'crash_error.load_game_info',
-          signal,
-        });
+        return await apiPost(source.path, { id }, source.schema, { fallbackKey: source.fallbackKey, signal });
       } catch (error) {
         if (error instanceof ApiFailure && error.status === 404) return null;
         throw error;
       }
     },
     meta: { silent: true },
+    // An ended round never changes again.
     staleTime: (query) => (query.state.data?.ended_at ? Infinity : 0),
   });
 }
 
-/** `/api/jackpot/getGame {id}` for the verifier: the round, or null if there is none with that id. */
-export function jackpotRoundQuery(id: number) {
-  return queryOptions({
-    queryKey: ['jackpot-game', id],
-    queryFn: async ({ signal }): Promise<JackpotGameDto | null> => {
-      try {
-        return await apiPost('/api/jackpot/getGame', { id }, jackpotGameSchema, {
-          fallbackKey: 'jackpot_error.load',
-          signal,
-        });
-      } catch (error) {
-        if (error instanceof ApiFailure && error.status === 404) return null;
-        throw error;
-      }
+/** `/api/crash/getGame {id}`: the same cache entry as the round page's. */
+export const roundQuery = (id: number) =>
+  roundByIdQuery(
+    {
+      key: 'crash-game',
+      path: '/api/crash/getGame',
+      schema: crashGameSchema,
+      fallbackKey: 'crash_error.load_game_info',
     },
-    meta: { silent: true },
-    staleTime: (query) => (query.state.data?.ended_at ? Infinity : 0),
-  });
-}
+    id,
+  );
+
+/** `/api/jackpot/getGame {id}`. */
+export const jackpotRoundQuery = (id: number) =>
+  roundByIdQuery(
+    { key: 'jackpot-game', path: '/api/jackpot/getGame', schema: jackpotGameSchema, fallbackKey: 'jackpot_error.load' },
+    id,
+  );

@@ -1,13 +1,12 @@
-import { useState, type ComponentType } from 'react';
+import { Fragment, useState, type ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { HeroLead, PageHero } from '../../../components/PageHero';
 import { useI18n } from '../../../lib/i18n';
 import { EXPLAINER } from '../content/explainer';
 import { ChainAnchors } from './ChainAnchors';
-import { JackpotManualVerifier } from './JackpotManualVerifier';
-import { JackpotRoundVerifier } from './JackpotRoundVerifier';
 import { ManualVerifier } from './ManualVerifier';
 import { RoundVerifier } from './RoundVerifier';
+import { CRASH_VERIFIER, JACKPOT_VERIFIER } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
 type Mode = 'round' | 'manual';
@@ -15,9 +14,15 @@ type Mode = 'round' | 'manual';
 const GAMES = ['crash', 'jackpot'] as const;
 type Game = (typeof GAMES)[number];
 
-const VERIFIERS: Record<Game, Record<Mode, ComponentType>> = {
-  crash: { round: RoundVerifier, manual: ManualVerifier },
-  jackpot: { round: JackpotRoundVerifier, manual: JackpotManualVerifier },
+const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
+  crash: {
+    round: () => <RoundVerifier game={CRASH_VERIFIER} />,
+    manual: () => <ManualVerifier game={CRASH_VERIFIER} />,
+  },
+  jackpot: {
+    round: () => <RoundVerifier game={JACKPOT_VERIFIER} />,
+    manual: () => <ManualVerifier game={JACKPOT_VERIFIER} />,
+  },
 };
 
 /**
@@ -33,7 +38,7 @@ export function FairnessPage() {
   const game: Game = params.get('game') === 'jackpot' ? 'jackpot' : 'crash';
   // Another game's round ids mean other rounds: switching drops the one in the address.
   const selectGame = (next: Game) => setParams(next === 'crash' ? {} : { game: next }, { replace: true });
-  const Verifier = VERIFIERS[game][mode];
+  const verifier = VERIFIERS[game][mode];
 
   return (
     <article className={styles.page} data-testid="fairness-page">
@@ -83,7 +88,8 @@ export function FairnessPage() {
         </div>
         <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`} data-game={game}>
           <p className={styles.muted}>{t(`fairness.verifier.hint_${mode}`)}</p>
-          <Verifier key={game} />
+          {/* One verifier per game: the same component for both, so switching must start it afresh. */}
+          <Fragment key={game}>{verifier()}</Fragment>
         </div>
       </section>
 

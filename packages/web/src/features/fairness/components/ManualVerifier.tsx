@@ -1,55 +1,45 @@
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { stepsToAnchorOffThread } from '../chain-check';
-import {
-  chainFromInput,
-  claimFromInput,
-  verifyRound,
-  type ManualInput,
-  type RoundClaim,
-  type Verification,
-} from '../verify';
-import { VerifyResult } from './VerifyResult';
+import { chainFromInput } from '../verify';
+import type { ChainedClaim, TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
-const EMPTY: ManualInput = { secret: '', publicHash: '', roundId: '', day: '', multiplier: '' };
-const FIELDS = [
-  { name: 'secret', labelKey: 'fairness.field.secret', mono: true },
-  { name: 'publicHash', labelKey: 'fairness.field.public', mono: true },
-  { name: 'roundId', labelKey: 'fairness.field.round', mono: false },
-  { name: 'day', labelKey: 'fairness.field.day', mono: false },
-  { name: 'multiplier', labelKey: 'fairness.field.multiplier', mono: false },
-] as const;
-
-type Outcome = { claim: RoundClaim; verification: Verification; steps: number | null | undefined };
-
 /**
- * Verify values entered by hand (ARCHITECTURE §4): secret, public hash, round id and day of month,
- * optionally the multiplier to compare and a chain anchor with the round's position in it.
+ * Verify values entered by hand (ARCHITECTURE §4): the game's inputs (secret, public hash, round
+ * id and what the draw depends on, optionally the outcome to compare) and a chain anchor with the
+ * round's position in it. Nothing is sent anywhere.
  */
-export function ManualVerifier() {
+export function ManualVerifier<Game, Claim extends ChainedClaim, Verification, Input extends TextInputs<Input>>({
+  game,
+}: {
+  game: VerifierGame<Game, Claim, Verification, Input>;
+}) {
   const { t, translate } = useI18n();
-  const [input, setInput] = useState<ManualInput>(EMPTY);
+  const [input, setInput] = useState<Input>(game.emptyInput);
   const [anchor, setAnchor] = useState('');
   const [position, setPosition] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<{ claim: Claim; verification: Verification; steps?: number | null } | null>(
+    null,
+  );
 
   async function verify() {
-    const parsed = claimFromInput(input);
+    const parsed = game.claimFromInput(input);
     if (typeof parsed === 'string') return setProblem(`fairness.problem.${parsed}`);
     const chain = chainFromInput(anchor, position);
     if (chain === 'bad_chain') return setProblem('fairness.problem.bad_chain');
-    const claim: RoundClaim = { ...parsed, chain };
+    const claim: Claim = { ...parsed, chain };
     setProblem(null);
     setBusy(true);
     const steps = claim.chain
       ? await stepsToAnchorOffThread(claim.secretHash, claim.chain.anchor, claim.chain.round)
       : undefined;
     setBusy(false);
-    setOutcome({ claim, verification: verifyRound(claim, steps), steps });
+    setOutcome({ claim, verification: game.verify(claim, steps), steps });
   }
+  const { Result } = game;
 
   return (
     <div className={styles.verifier}>
@@ -60,7 +50,7 @@ export function ManualVerifier() {
           void verify();
         }}
       >
-        {FIELDS.map((field) => (
+        {game.fields.map((field) => (
           <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
             <span className="field__label">{t(field.labelKey)}</span>
             <input
@@ -68,7 +58,7 @@ export function ManualVerifier() {
               value={input[field.name]}
               spellCheck={false}
               autoComplete="off"
-              inputMode={field.mono ? 'text' : 'decimal'}
+              inputMode={field.mono ? 'text' : game.numberInputMode}
               onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
               data-testid={`fairness-manual-${field.name}`}
             />
@@ -105,7 +95,7 @@ export function ManualVerifier() {
         </p>
       )}
       {outcome && !problem && (
-        <VerifyResult claim={outcome.claim} verification={outcome.verification} chainSteps={outcome.steps} />
+        <Result claim={outcome.claim} verification={outcome.verification} chainSteps={outcome.steps} />
       )}
     </div>
   );

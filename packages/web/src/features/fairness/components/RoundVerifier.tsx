@@ -3,10 +3,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { failureKey } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
-import { roundQuery } from '../api/fairness.api';
 import { useChainSteps } from '../hooks/useChainSteps';
-import { claimFromGame, verifyRound } from '../verify';
-import { VerifyResult } from './VerifyResult';
+import type { ChainedClaim, TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
 /** A round id typed or taken from `?round=`: a positive decimal integer, else null. */
@@ -16,26 +14,33 @@ export function parseRoundParam(value: string | null): number | null {
 }
 
 /**
- * Verify by round id (SPEC §1, ARCHITECTURE §4): loads the round from the site and recomputes it
- * in the browser. The id lives in the address (`?round=`), so a link from a round's page opens
- * with the check already running, and the result can be shared.
+ * Verify by round id (SPEC §1, ARCHITECTURE §4): loads the game's round from the site and
+ * recomputes it in the browser. The id lives in the address (`?round=`, beside `?game=`), so a
+ * link from a round's page or a history opens with the check already running, and the result
+ * can be shared.
  */
-export function RoundVerifier() {
+export function RoundVerifier<Game, Claim extends ChainedClaim, Verification, Input extends TextInputs<Input>>({
+  game,
+}: {
+  game: VerifierGame<Game, Claim, Verification, Input>;
+}) {
   const { t, translate } = useI18n();
   const [params, setParams] = useSearchParams();
   const requested = parseRoundParam(params.get('round'));
   const [text, setText] = useState(requested === null ? '' : String(requested));
   const [invalid, setInvalid] = useState(false);
 
-  const round = useQuery({ ...roundQuery(requested ?? 0), enabled: requested !== null });
-  const claimOrProblem = useMemo(() => (round.data ? claimFromGame(round.data) : null), [round.data]);
+  const round = useQuery({ ...game.roundQuery(requested ?? 0), enabled: requested !== null });
+  const claimOrProblem = useMemo(() => (round.data ? game.claimFromGame(round.data) : null), [game, round.data]);
   const claim = claimOrProblem !== null && typeof claimOrProblem !== 'string' ? claimOrProblem : null;
+  const uncheckable = typeof claimOrProblem === 'string' ? game.uncheckable[claimOrProblem] : undefined;
   const steps = useChainSteps(claim);
   const chainReady = claim !== null && (claim.chain === null || steps.isSuccess);
   const verification = useMemo(
-    () => (claim && chainReady ? verifyRound(claim, steps.data) : null),
-    [claim, chainReady, steps.data],
+    () => (claim && chainReady ? game.verify(claim, steps.data) : null),
+    [game, claim, chainReady, steps.data],
   );
+  const { Result } = game;
 
   return (
     <div className={styles.verifier}>
@@ -45,7 +50,7 @@ export function RoundVerifier() {
           event.preventDefault();
           const id = parseRoundParam(text);
           setInvalid(id === null);
-          if (id !== null) setParams({ round: String(id) }, { replace: true });
+          if (id !== null) setParams({ ...game.addressParams, round: String(id) }, { replace: true });
           if (id !== null && id === requested) void round.refetch();
         }}
       >
@@ -57,7 +62,7 @@ export function RoundVerifier() {
             value={text}
             onChange={(event) => setText(event.target.value)}
             aria-invalid={invalid}
-            placeholder="104"
+            placeholder={game.roundPlaceholder}
             data-testid="fairness-round-input"
           />
         </label>
@@ -74,17 +79,17 @@ export function RoundVerifier() {
       )}
       {requested !== null && round.isError && (
         <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(failureKey(round.error, 'crash_error.load_game_info'))}
+          {translate(failureKey(round.error, game.loadFailedKey))}
         </p>
       )}
       {round.data === null && (
         <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {t('crash_api.game_not_found')}
+          {t(game.notFoundKey)}
         </p>
       )}
-      {claimOrProblem === 'not_revealed' && (
-        <p className={styles.pending} data-testid="fairness-result" data-result="unrevealed">
-          {t('fairness.problem.not_revealed')}
+      {uncheckable && (
+        <p className={styles.pending} data-testid="fairness-result" data-result={uncheckable.result}>
+          {t(uncheckable.textKey)}
         </p>
       )}
       {claim && !chainReady && (
@@ -93,13 +98,7 @@ export function RoundVerifier() {
         </p>
       )}
       {claim && verification && round.data && (
-        <VerifyResult
-          claim={claim}
-          verification={verification}
-          chainSteps={steps.data}
-          voided={round.data.phase === 'voided'}
-          chainId={round.data.chain?.id ?? null}
-        />
+        <Result claim={claim} verification={verification} chainSteps={steps.data} {...game.roundFacts(round.data)} />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useCurrentUser } from '../../../lib/current-user';
+import { useEffect } from 'react';
+import { useCurrentUserIdRef } from '../../../lib/current-user';
 import { roundEnded } from '../../../lib/maintenance';
 import { formatAmount } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
@@ -37,11 +37,7 @@ function apply(event: JackpotEvent): void {
  * history list, the maintenance reload rule.
  */
 export function useJackpotLive(): void {
-  const userId = useCurrentUser().user?.id;
-  const userIdRef = useRef(userId);
-  useEffect(() => {
-    userIdRef.current = userId;
-  }, [userId]);
+  const userIdRef = useCurrentUserIdRef();
 
   useEffect(() => {
     const stops = [
@@ -81,5 +77,6 @@ export function useJackpotLive(): void {
       // Without listeners the cached round goes stale: the next visit starts from a new snapshot.
       queryClient.removeQueries({ queryKey: JACKPOT_QUERY_KEY });
     };
-  }, []);
+    // The ref is the same object for the hook's life: the listeners are added once.
+  }, [userIdRef]);
 }

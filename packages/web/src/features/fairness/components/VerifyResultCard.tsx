@@ -1,16 +1,14 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
-import type { CheckOutcome, RoundClaim, Verification } from '../verify';
+import type { CheckOutcome } from '../verify';
 import styles from './FairnessPage.module.css';
 
 const MARK: Record<CheckOutcome, string> = { pass: '✓', fail: '✗', skipped: '–' };
 
-function formatX(hundredths: number): string {
-  return `x${(hundredths / 100).toFixed(2)}`;
-}
-
-interface VerifyResultProps {
-  claim: RoundClaim;
+/** What every game's result card is given by the verifiers. */
+export interface VerifyResultProps<Claim, Verification> {
+  claim: Claim;
   verification: Verification;
   /** Hashes from the secret to the anchor, null when it never got there. */
   chainSteps?: number | null | undefined;
@@ -18,18 +16,46 @@ interface VerifyResultProps {
   chainId?: number | null;
 }
 
-/** The outcome of a check: the verdict, each check, what was recomputed, and the x3 policy on a mismatch. */
-export function VerifyResult({ claim, verification, chainSteps, voided = false, chainId = null }: VerifyResultProps) {
+interface VerifyResultCardProps {
+  claim: { roundId: number; secretHash: string; publicHash: string; chain: { round: number } | null };
+  verification: { checks: { publicHash: CheckOutcome; chain: CheckOutcome }; verdict: 'match' | 'mismatch' };
+  chainSteps: number | null | undefined;
+  chainId: number | null;
+  /** The recomputed outcome as `data-*` attributes, for the browser tests. */
+  data: Record<`data-${string}`, string | number | undefined>;
+  /** The line under the verdict: what was recomputed. */
+  lead: ReactNode;
+  /** The game's own input, listed after the secret, the public hash and the round id. */
+  input: { label: string; value: number };
+  /** The game's own checks (`CheckRow`s), after the public hash and the chain. */
+  children: ReactNode;
+}
+
+/** One check of the list: its mark, then what it found. */
+export function CheckRow({ check, outcome, children }: { check: string; outcome: CheckOutcome; children: ReactNode }) {
+  return (
+    <li data-testid="fairness-check" data-check={check} data-outcome={outcome}>
+      <span className={styles[`mark_${outcome}`]}>{MARK[outcome]}</span>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The outcome of a check, whatever the game: the verdict, the public hash and chain checks with
+ * the game's own after them, the inputs, and the x3 ticket policy on a mismatch (SPEC §1).
+ */
+export function VerifyResultCard(props: VerifyResultCardProps) {
+  const { claim, verification, chainSteps, chainId, data, lead, input, children } = props;
   const { t } = useI18n();
   const { checks, verdict } = verification;
-  const recorded = claim.recordedMultiplier;
 
   return (
     <section
       className={`${styles.result} ${verdict === 'match' ? styles.match : styles.mismatch}`}
       data-testid="fairness-result"
       data-result={verdict}
-      data-multiplier={verification.computedMultiplier / 100}
+      {...data}
       aria-live="polite"
     >
       <header className={styles.verdict}>
@@ -42,37 +68,22 @@ export function VerifyResult({ claim, verification, chainSteps, voided = false, 
               ? t('fairness.result.match', { id: claim.roundId })
               : t('fairness.result.mismatch', { id: claim.roundId })}
           </h3>
-          <p className={styles.verdictLead}>
-            {t('fairness.result.computed', { multiplier: formatX(verification.computedMultiplier) })}
-            {verification.instant && ` ${t('fairness.result.instant')}`}
-          </p>
+          <p className={styles.verdictLead}>{lead}</p>
         </div>
       </header>
 
       <ul className={styles.checks}>
-        <li data-testid="fairness-check" data-check="public_hash" data-outcome={checks.publicHash}>
-          <span className={styles[`mark_${checks.publicHash}`]}>{MARK[checks.publicHash]}</span>
+        <CheckRow check="public_hash" outcome={checks.publicHash}>
           {t(`fairness.check.public_hash_${checks.publicHash === 'pass' ? 'pass' : 'fail'}`)}
-        </li>
-        <li data-testid="fairness-check" data-check="chain" data-outcome={checks.chain}>
-          <span className={styles[`mark_${checks.chain}`]}>{MARK[checks.chain]}</span>
+        </CheckRow>
+        <CheckRow check="chain" outcome={checks.chain}>
           {checks.chain === 'skipped'
             ? t('fairness.check.chain_skipped')
             : checks.chain === 'pass'
               ? t('fairness.check.chain_pass', { steps: chainSteps ?? 0, chain: chainId ?? '—' })
               : t('fairness.check.chain_fail', { steps: claim.chain?.round ?? 0 })}
-        </li>
-        <li data-testid="fairness-check" data-check="multiplier" data-outcome={checks.multiplier}>
-          <span className={styles[`mark_${checks.multiplier}`]}>{MARK[checks.multiplier]}</span>
-          {checks.multiplier === 'skipped'
-            ? voided
-              ? t('fairness.check.multiplier_voided')
-              : t('fairness.check.multiplier_skipped')
-            : t(`fairness.check.multiplier_${checks.multiplier}`, {
-                computed: formatX(verification.computedMultiplier),
-                recorded: recorded === null ? '—' : formatX(recorded),
-              })}
-        </li>
+        </CheckRow>
+        {children}
       </ul>
 
       <dl className={styles.inputs}>
@@ -82,8 +93,8 @@ export function VerifyResult({ claim, verification, chainSteps, voided = false, 
         <dd>{claim.publicHash}</dd>
         <dt>{t('fairness.field.round')}</dt>
         <dd>{claim.roundId}</dd>
-        <dt>{t('fairness.field.day')}</dt>
-        <dd>{claim.dayOfMonth}</dd>
+        <dt>{input.label}</dt>
+        <dd>{input.value}</dd>
       </dl>
 
       {verdict === 'mismatch' && (
