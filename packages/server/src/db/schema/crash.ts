@@ -7,13 +7,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
-import { fairnessChains } from './fairness';
+import { chainRoundColumns } from './fairness';
 import { inventoryItems } from './items';
 import { users } from './users';
 
@@ -25,13 +24,7 @@ import { users } from './users';
 export const crashRounds = pgTable(
   'crash_rounds',
   {
-    id: serial('id').primaryKey(),
-    chainId: integer('chain_id')
-      .notNull()
-      .references(() => fairnessChains.id),
-    chainRound: integer('chain_round').notNull(),
-    secretHash: text('secret_hash').notNull(),
-    publicHash: text('public_hash').notNull(),
+    ...chainRoundColumns(),
     dayOfMonth: integer('day_of_month').notNull(),
     crashPoint: integer('crash_point').notNull(),
     phase: text('phase').$type<CrashPhase>().notNull().default('waiting'),

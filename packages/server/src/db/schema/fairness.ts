@@ -23,3 +23,18 @@ export const fairnessChains = pgTable(
     index('fairness_chains_game_idx').on(t.game, t.id),
   ],
 );
+
+/**
+ * The columns every chain-driven round has (crash and jackpot; the wheel will too): its id, its
+ * place in its game's chain and its hashes (ARCHITECTURE §4). A function, so that each table gets
+ * column objects of its own.
+ */
+export const chainRoundColumns = () => ({
+  id: serial('id').primaryKey(),
+  chainId: integer('chain_id')
+    .notNull()
+    .references(() => fairnessChains.id),
+  chainRound: integer('chain_round').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  publicHash: text('public_hash').notNull(),
+});

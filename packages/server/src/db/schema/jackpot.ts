@@ -7,14 +7,13 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   unique,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
-import { fairnessChains } from './fairness';
+import { chainRoundColumns } from './fairness';
 import { inventoryItems } from './items';
 import { users } from './users';
 
@@ -28,13 +27,7 @@ import { users } from './users';
 export const jackpotRounds = pgTable(
   'jackpot_rounds',
   {
-    id: serial('id').primaryKey(),
-    chainId: integer('chain_id')
-      .notNull()
-      .references(() => fairnessChains.id),
-    chainRound: integer('chain_round').notNull(),
-    secretHash: text('secret_hash').notNull(),
-    publicHash: text('public_hash').notNull(),
+    ...chainRoundColumns(),
     phase: text('phase').$type<JackpotPhase>().notNull().default('waiting'),
     totalBank: bigint('total_bank', { mode: 'number' }).notNull().default(0),
     totalTickets: bigint('total_tickets', { mode: 'number' }).notNull().default(0),
