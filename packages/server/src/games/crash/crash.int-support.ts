@@ -28,6 +28,11 @@ export async function nextRoundWithin(
     const index = await waitForEvent(recorder, 'crashStartTimer', undefined, searchFrom);
     const round = await findRound(server.ctx.db, roundIdOf(recorder.events[index]!.payload)!);
     if (!round) throw new Error('announced round is not stored');
+    // A round announced just before the search began may be the one the skip above voided.
+    if (round.phase === 'voided' || round.phase === 'crashed') {
+      searchFrom = index + 1;
+      continue;
+    }
     if (round.crashPoint >= (range.min ?? 100) && round.crashPoint <= (range.max ?? 999_999)) {
       return { round, index };
     }
