@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
 import { chainRoundColumns } from './fairness';
-import { inventoryItems } from './items';
+import { inventoryItems, stakedItemColumns } from './items';
 import { users } from './users';
 
 /**
@@ -85,13 +85,7 @@ export const crashBets = pgTable(
 export const crashBetItems = pgTable(
   'crash_bet_items',
   {
-    betId: bigint('bet_id', { mode: 'number' })
-      .notNull()
-      .references(() => crashBets.id),
-    inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
-      .notNull()
-      .references(() => inventoryItems.id),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    ...stakedItemColumns(() => crashBets.id),
   },
   (t) => [
     primaryKey({ columns: [t.betId, t.inventoryItemId] }),

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -90,3 +91,15 @@ export const itemEvents = pgTable(
   },
   (t) => [index('item_events_item_idx').on(t.inventoryItemId)],
 );
+
+/**
+ * The columns of a game's staked-items table (crash and jackpot bets): the bet, the instance it
+ * staked and the price it counted for. A function, so that each table gets column objects of its own.
+ */
+export const stakedItemColumns = (betId: () => AnyPgColumn) => ({
+  betId: bigint('bet_id', { mode: 'number' }).notNull().references(betId),
+  inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
+    .notNull()
+    .references(() => inventoryItems.id),
+  price: bigint('price', { mode: 'number' }).notNull(),
+});

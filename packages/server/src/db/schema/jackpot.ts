@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
 import { chainRoundColumns } from './fairness';
-import { inventoryItems } from './items';
+import { stakedItemColumns } from './items';
 import { users } from './users';
 
 /**
@@ -91,13 +91,7 @@ export const jackpotBets = pgTable(
 export const jackpotBetItems = pgTable(
   'jackpot_bet_items',
   {
-    betId: bigint('bet_id', { mode: 'number' })
-      .notNull()
-      .references(() => jackpotBets.id),
-    inventoryItemId: bigint('inventory_item_id', { mode: 'number' })
-      .notNull()
-      .references(() => inventoryItems.id),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    ...stakedItemColumns(() => jackpotBets.id),
   },
   (t) => [
     primaryKey({ columns: [t.betId, t.inventoryItemId] }),
