@@ -6,7 +6,7 @@ import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { insertAudit } from '../../modules/settings/settings.repository';
 import type { Emitter } from '../../realtime/emitter';
-import { batchPerTurn } from '../../realtime/snapshot-batch';
+import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
 import { databaseNow, lockRoundCreation } from '../rounds.repository';
 import {
@@ -71,8 +71,8 @@ export function createCrashRounds(deps: {
     return presentInit(round, now, await deps.listRoundBets(db, round.id), past);
   }
 
-  // One snapshot read for every socket that connects in the same event-loop turn.
-  const sendInit = batchPerTurn(snapshot, (socketIds, payload) => {
+  // One snapshot read for every socket that connects within SNAPSHOT_GATHER_MS of the first (realtime/snapshot-batch).
+  const sendInit = batchedSnapshot(snapshot, (socketIds, payload) => {
     if (payload) for (const id of socketIds) emitter.toSocket(id, 'crashInit', payload);
   });
 

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
 import type { ConnectionHandler } from '../../realtime/io';
-import { batchPerTurn } from '../../realtime/snapshot-batch';
+import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { ChatOnline } from './chat-online';
 import type { ChatService } from './chat.service';
 
 /**
  * The chat side of every socket (SPEC §7): once greeted it gets `loadChat` (the history), `quizInit`
  * (the open question, without its answer) and `online` — from one read shared by every socket
- * that connected in the same event-loop turn — and it counts in `online` from connect to
+ * that connected within a few tens of milliseconds — and it counts in `online` from connect to
  * disconnect, under whichever user its latest `identity` names.
  */
 export function chatSocket(deps: {
@@ -18,7 +18,7 @@ export function chatSocket(deps: {
   log: FastifyBaseLogger;
 }): ConnectionHandler {
   const { chat, online, emitter } = deps;
-  const sendSnapshot = batchPerTurn(
+  const sendSnapshot = batchedSnapshot(
     () => chat.snapshot(),
     (socketIds, { messages, quiz }) => {
       // Sent the moment the read is back, with no await in between: only a message stored while
