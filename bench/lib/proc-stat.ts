@@ -22,8 +22,9 @@ function readClockTicks(): number {
 
 interface ProcStat {
   ppid: number;
-  /** utime + stime, in clock ticks. */
-  ticks: number;
+  /** utime and stime, in clock ticks. */
+  userTicks: number;
+  systemTicks: number;
 }
 
 function readStat(pid: number): ProcStat | undefined {
@@ -36,7 +37,7 @@ function readStat(pid: number): ProcStat | undefined {
   // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ")".
   // Counting from the state (field 3) at index 0: ppid is field 4, utime 14, stime 15.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  return { ppid: Number(fields[1]), userTicks: Number(fields[11]), systemTicks: Number(fields[12]) };
 }
 
 /** The pid and every descendant of it that is alive now. */
@@ -61,9 +62,20 @@ export function processTree(rootPid: number): number[] {
   return tree;
 }
 
-/** User + system CPU seconds the given processes have used so far (a process that is gone counts 0). */
+/** CPU seconds the given processes have used so far, in user and kernel mode (a process that is gone counts 0). */
+export function cpuTimes(pids: number[]): { userS: number; systemS: number } {
+  let userTicks = 0;
+  let systemTicks = 0;
+  for (const pid of pids) {
+    const stat = readStat(pid);
+    userTicks += stat?.userTicks ?? 0;
+    systemTicks += stat?.systemTicks ?? 0;
+  }
+  return { userS: userTicks / CLOCK_TICKS_PER_SECOND, systemS: systemTicks / CLOCK_TICKS_PER_SECOND };
+}
+
+/** User + system CPU seconds the given processes have used so far. */
 export function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) ticks += readStat(pid)?.ticks ?? 0;
-  return ticks / CLOCK_TICKS_PER_SECOND;
+  const { userS, systemS } = cpuTimes(pids);
+  return userS + systemS;
 }

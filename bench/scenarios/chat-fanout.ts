@@ -146,6 +146,7 @@ interface ChatWindow {
   lagP99Ms: number;
   deliveries: number;
   serverCpuS: number;
+  serverSystemCpuS: number;
 }
 
 function chatWindow(report: WindowReport): ChatWindow {
@@ -157,6 +158,7 @@ function chatWindow(report: WindowReport): ChatWindow {
     lagP99Ms: report.lag.p99Ms,
     deliveries: report.deliveries,
     serverCpuS: report.serverCpuS,
+    serverSystemCpuS: report.serverSystemCpuS,
   };
 }
 
@@ -164,7 +166,7 @@ function describe(label: string, window: ChatWindow): string {
   return (
     `${label.padEnd(14)} ${window.cpuPerDeliveryUs.toFixed(1).padStart(6)} µs CPU/delivery` +
     `  lag p50 ${window.lagP50Ms} p99 ${window.lagP99Ms} ms  ${twoDigits(window.msgsPerViewerPerS)} msg/viewer/s` +
-    `  ${window.deliveries} deliveries  server CPU ${window.serverCpuS.toFixed(2)} s`
+    `  ${window.deliveries} deliveries  server CPU ${window.serverCpuS.toFixed(2)} s (kernel ${window.serverSystemCpuS.toFixed(2)} s)`
   );
 }
 

@@ -9,7 +9,7 @@ import {
   type WindowReport,
   type WindowStart,
 } from '../lib/fanout/protocol';
-import { cpuSeconds, processTree } from '../lib/proc-stat';
+import { cpuTimes, processTree } from '../lib/proc-stat';
 
 /**
  * The crowd: many Socket.IO clients (websocket transport) in one process, separate from the bench
@@ -79,7 +79,7 @@ function connectOne(url: string, first: boolean): Promise<Socket> {
   });
 }
 
-async function connect(url: string, count: number, concurrency: number): Promise<void> {
+async function connect(url: string, count: number, concurrency: number, spreadMs: number): Promise<void> {
   if (sockets.length > 0) throw new Error('viewers are already connected');
   const startedAt = Date.now();
   // The first viewer connects alone, so that it is first in the server's socket list: it then
@@ -88,7 +88,11 @@ async function connect(url: string, count: number, concurrency: number): Promise
   let next = 1;
   const worker = async () => {
     while (next < count) {
-      next++;
+      const index = next++;
+      // Arrivals paced evenly over `spreadMs`: each server then sees the same arrival times
+      // (as far as it keeps up), so its per-socket timers (Engine.IO pings) fall the same way.
+      const due = startedAt + (index * spreadMs) / count;
+      if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       sockets.push(await connectOne(url, false));
     }
   };
@@ -128,7 +132,7 @@ async function measureWindow(cpuPid: number, start: WindowStart, end: WindowEnd)
   disconnects = 0;
   deliveriesByEvent.clear();
   recording = [];
-  const serverCpuAtStart = cpuSeconds(pids);
+  const serverCpuAtStart = cpuTimes(pids);
   const viewerCpuAtStart = process.cpuUsage();
   windowStartAt = Date.now();
   counting = true;
@@ -137,7 +141,9 @@ async function measureWindow(cpuPid: number, start: WindowStart, end: WindowEnd)
 
   counting = false;
   const endedAt = Date.now();
-  const serverCpuS = cpuSeconds(pids) - serverCpuAtStart;
+  const serverCpu = cpuTimes(pids);
+  const serverSystemCpuS = serverCpu.systemS - serverCpuAtStart.systemS;
+  const serverCpuS = serverCpu.userS - serverCpuAtStart.userS + serverSystemCpuS;
   const viewerCpu = process.cpuUsage(viewerCpuAtStart);
   return {
     startAt: windowStartAt,
@@ -147,6 +153,7 @@ async function measureWindow(cpuPid: number, start: WindowStart, end: WindowEnd)
     deliveriesByEvent: Object.fromEntries(deliveriesByEvent),
     lag: lagSummary(),
     serverCpuS,
+    serverSystemCpuS,
     viewerCpuS: (viewerCpu.user + viewerCpu.system) / 1e6,
     recorded: recording,
     disconnects,
@@ -205,7 +212,7 @@ async function disconnect(): Promise<void> {
 async function handle(command: ViewerCommand): Promise<void> {
   switch (command.type) {
     case 'connect':
-      return connect(command.url, command.count, command.concurrency);
+      return connect(command.url, command.count, command.concurrency, command.spreadMs);
     case 'window':
       return report({ type: 'window', report: await measureWindow(command.cpuPid, command.start, command.end) });
     case 'disconnect':

@@ -38,6 +38,6 @@ export function describe(label: string, result: WindowFigures): string {
     ` ${phases.fullRounds} full rounds` +
     ` (${phases.waiting} waiting, ${phases.running} running, ${phases.crashed} crashed)` +
     `  ${window.deliveries} deliveries (${(result.completeness * 100).toFixed(1)}%)` +
-    `  server CPU ${window.serverCpuS.toFixed(2)} s, viewers CPU ${window.viewerCpuS.toFixed(2)} s`
+    `  server CPU ${window.serverCpuS.toFixed(2)} s (kernel ${window.serverSystemCpuS.toFixed(2)} s), viewers CPU ${window.viewerCpuS.toFixed(2)} s`
   );
 }

@@ -46,8 +46,31 @@ export function checkFileDescriptorLimit(viewers: number): void {
  * Runs `node --import tsx <script>` with the soft open-files limit raised to the hard one. `exec`
  * keeps the pid: it is node's, so its /proc CPU times and its IPC channel are the script's own.
  */
-function nodeWithFdLimit(script: string): [string, string[]] {
-  return ['sh', ['-c', 'ulimit -Sn "$(ulimit -Hn)" && exec "$@"', 'sh', process.execPath, '--import', 'tsx', script]];
+function nodeWithFdLimit(script: string, profileName: string): [string, string[]] {
+  return [
+    'sh',
+    [
+      '-c',
+      'ulimit -Sn "$(ulimit -Hn)" && exec "$@"',
+      'sh',
+      process.execPath,
+      ...profileFlags(profileName),
+      '--import',
+      'tsx',
+      script,
+    ],
+  ];
+}
+
+/**
+ * With BENCH_CPU_PROFILE=<dir>, a server writes a V8 CPU profile of its whole life there when it
+ * exits; `bench/profile-windows.ts` then cuts out the measured windows (see bench/README.md).
+ */
+function profileFlags(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return [];
+  // One directory per process: node writes a file per thread (tsx's loader thread has its own).
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}/${name}`];
 }
 
 /**
@@ -67,7 +90,7 @@ export async function startOurServer(
   };
   const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`;
   console.log(`  starting our server on :${port} (${where}; the first start seeds the catalog)`);
-  const [command, args] = nodeWithFdLimit('packages/server/src/main.ts');
+  const [command, args] = nodeWithFdLimit('packages/server/src/main.ts', 'ours');
   const process_ = startProcess('our server', command, args, { cwd: options.repoRoot, env: fullEnv });
   await waitUntilHealthy(`${url}/healthz`, process_, STARTUP_TIMEOUT_MS);
   return { process: process_, url };
@@ -76,7 +99,7 @@ export async function startOurServer(
 export async function startReference(options: BenchOptions) {
   const port = await freePort();
   console.log(`  starting the bare Socket.IO reference on :${port}`);
-  const [command, args] = nodeWithFdLimit('bench/reference/bare-socketio.ts');
+  const [command, args] = nodeWithFdLimit('bench/reference/bare-socketio.ts', 'reference');
   const process_ = startProcess('bare Socket.IO reference', command, args, {
     cwd: options.repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
@@ -87,7 +110,7 @@ export async function startReference(options: BenchOptions) {
 }
 
 export async function startViewers(options: BenchOptions): Promise<ManagedProcess> {
-  const [command, args] = nodeWithFdLimit('bench/viewers/socket-viewers.ts');
+  const [command, args] = nodeWithFdLimit('bench/viewers/socket-viewers.ts', 'viewers');
   const process_ = startProcess('viewers', command, args, {
     cwd: options.repoRoot,
     env: { ...process.env, NODE_ENV: 'production' },

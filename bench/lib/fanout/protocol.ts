@@ -30,7 +30,8 @@ export type WindowEnd =
   | { minMs: number; maxMs: number; after: string; delayMs: number };
 
 export type ViewerCommand =
-  | { type: 'connect'; url: string; count: number; concurrency: number }
+  /** `spreadMs`: viewer k connects no earlier than k/count × spreadMs after the first. */
+  | { type: 'connect'; url: string; count: number; concurrency: number; spreadMs: number }
   | {
       type: 'window';
       /** The server whose process tree's CPU time is read at the window's start and end. */
@@ -59,6 +60,8 @@ export interface WindowReport {
   lag: LagSummary;
   /** CPU seconds of the server's process tree during the window. */
   serverCpuS: number;
+  /** The part of `serverCpuS` spent in the kernel (socket writes: on loopback, the receiving side's TCP work too). */
+  serverSystemCpuS: number;
   /** CPU seconds of the viewer process during the window (near 1 per second = the client is the bottleneck). */
   viewerCpuS: number;
   /** Everything the first viewer received inside the window, in order. */

@@ -12,6 +12,11 @@ export interface Measured {
 const SETTLE_MS = 2_000;
 /** Handshakes in flight at once while the viewers connect. */
 const CONNECT_CONCURRENCY = 50;
+/**
+ * Viewers arrive evenly over this long (BENCH_CONNECT_SPREAD_S, default 30 s: more than one Engine.IO
+ * ping interval of 25 s), on every server alike: see bench/README.md, "Arrivals".
+ */
+const CONNECT_SPREAD_MS = Number(process.env.BENCH_CONNECT_SPREAD_S || 30) * 1000;
 
 /** One window on the reference, replaying `ours.recorded` for as long as our window lasted. */
 export async function measureReference(
@@ -40,7 +45,13 @@ export async function measureReference(
 /** Connects `count` viewers; resolves with how long that took, once the connection burst has settled. */
 export async function connectViewers(viewers: ManagedProcess, url: string, count: number): Promise<number> {
   const connected = nextMessage<ViewerReport, 'connected'>(viewers, 'connected', 60_000 + count * 20);
-  viewers.send({ type: 'connect', url, count, concurrency: CONNECT_CONCURRENCY } satisfies ViewerCommand);
+  viewers.send({
+    type: 'connect',
+    url,
+    count,
+    concurrency: CONNECT_CONCURRENCY,
+    spreadMs: CONNECT_SPREAD_MS,
+  } satisfies ViewerCommand);
   const { ms } = await connected;
   console.log(`    ${count} viewers connected to ${url} in ${(ms / 1000).toFixed(1)} s`);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
