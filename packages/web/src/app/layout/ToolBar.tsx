@@ -6,6 +6,7 @@ import { DESKTOP_CHAT_MEDIA, useUiStore, type PanelName } from '../../lib/ui-sto
 import { useMediaQuery } from '../../lib/use-media-query';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './ToolBar.module.css';
+import { LineIcon } from '../../components/LineIcon';
 
 function ToolButton(props: {
   label: string;
@@ -50,18 +51,9 @@ const ICONS: Record<PanelName | 'chat' | 'settings' | 'sound' | 'muted', ReactNo
 
 function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon size={20} strokeWidth={1.8}>
       {ICONS[name]}
-    </svg>
+    </LineIcon>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { signOut } from '../api/auth.api';
+import { LineIcon } from '../../../components/LineIcon';
 
 /** Ends the session on the server and clears the user's data here (SPEC §4). */
 export function LogoutButton() {
@@ -26,17 +27,9 @@ export function LogoutButton() {
         }
       }}
     >
-      <svg
-        width="18"
-        height="18"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <LineIcon>
         <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H3" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

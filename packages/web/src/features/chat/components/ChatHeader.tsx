@@ -1,6 +1,7 @@
 import { useI18n } from '../../../lib/i18n';
 import { useSocketConnected } from '../../../lib/socket';
 import styles from './ChatPanel.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 /** SPEC §2 chat header: online count, connection status, hide button (desktop column only). */
 export function ChatHeader({ online, onHide }: { online: number | null; onHide: (() => void) | undefined }) {
@@ -30,17 +31,9 @@ export function ChatHeader({ online, onHide }: { online: number | null; onHide: 
           onClick={onHide}
           data-testid="chat-hide"
         >
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon>
             <path d="M9 6l6 6-6 6" />
-          </svg>
+          </LineIcon>
         </button>
       )}
     </header>

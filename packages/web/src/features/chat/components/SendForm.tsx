@@ -8,6 +8,7 @@ import { sendChatMessage } from '../api/chat.api';
 import { CLEAR_COMMAND, isChatStaff, lengthCounter, sendBlock } from '../chat-view';
 import { applyChatEvent } from '../hooks/useChatLive';
 import styles from './SendForm.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 /**
  * SPEC §2, §5 send form: disabled for guests (with a sign-in hint) and while the chat is off
@@ -85,17 +86,9 @@ export function SendForm({ enabled, onSent }: { enabled: boolean; onSent: () => 
           title={t('chat.form.send')}
           data-testid="chat-send"
         >
-          <svg
-            width="18"
-            height="18"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 12l16-8-6 16-3-7z" strokeLinejoin="round" />
-          </svg>
+          <LineIcon>
+            <path d="M4 12l16-8-6 16-3-7z" />
+          </LineIcon>
         </button>
       </div>
       <div className={styles.footer}>

@@ -4,6 +4,7 @@ import { notify } from '../../../lib/notices';
 import { shortHash } from '../format';
 import { useCrashStore } from '../hooks/crash-store';
 import styles from './HashLine.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 async function copy(text: string): Promise<void> {
   try {
@@ -40,18 +41,10 @@ export function HashLine() {
           title={t('crash.hash.copy')}
           data-testid="crash-hash-copy"
         >
-          <svg
-            width="15"
-            height="15"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
+          <LineIcon size={15}>
             <rect x="9" y="9" width="12" height="12" rx="2" />
             <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
-          </svg>
+          </LineIcon>
         </button>
       )}
       <Link

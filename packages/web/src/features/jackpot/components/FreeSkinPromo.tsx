@@ -1,5 +1,6 @@
 import { useI18n } from '../../../lib/i18n';
 import styles from './FreeSkinPromo.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 /**
  * Where the free-skin promo leads (SPEC §2: "opens the provider's main site in a new tab"). The
@@ -20,10 +21,10 @@ export function FreeSkinPromo() {
       data-testid="jackpot-free-skin"
     >
       <span className={styles.gift} aria-hidden="true">
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <LineIcon size={28} strokeWidth={1.8}>
           <rect x="3" y="8" width="18" height="13" rx="2" />
           <path d="M3 12h18M12 8v13M12 8c-2-4-6-4-6-1.5S9 8 12 8zm0 0c2-4 6-4 6-1.5S15 8 12 8z" />
-        </svg>
+        </LineIcon>
       </span>
       <span className={styles.body}>
         <strong className={styles.title}>{t('jackpot.promo.title')}</strong>

@@ -5,6 +5,7 @@ import { useUiStore } from '../../../lib/ui-store';
 import { useStreamers } from '../api/streamers.api';
 import { StreamerAvatar } from './StreamerAvatar';
 import styles from './StreamersPanel.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 const SKELETON_ROWS = 5;
 
@@ -69,9 +70,9 @@ export function StreamersPanel() {
             >
               <StreamerAvatar src={streamer.avatar} name={streamer.username} />
               <span className={styles.name}>{streamer.username}</span>
-              <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <LineIcon className={styles.chevron} size={16}>
+                <path d="M9 6l6 6-6 6" />
+              </LineIcon>
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { faqAnchor, isFaqWidget, type FaqItem } from '../content/faq';
 import { ChatRulesList } from './ChatRulesList';
 import { LevelsTable } from './LevelsTable';
 import styles from './SupportPage.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 /**
  * One question as a native disclosure: keyboard and screen-reader support come with `<details>`.
@@ -13,9 +14,9 @@ export function FaqEntry({ item, expanded }: { item: FaqItem; expanded: boolean 
     <details id={faqAnchor(item.id)} className={styles.item} open={expanded || undefined} data-testid="faq-item">
       <summary className={styles.question}>
         <span>{item.question}</span>
-        <svg className={styles.chevron} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <LineIcon className={styles.chevron}>
+          <path d="M6 9l6 6 6-6" />
+        </LineIcon>
       </summary>
       <div className={styles.answer}>
         {item.answer.map((paragraph) => (

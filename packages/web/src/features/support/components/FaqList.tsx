@@ -5,6 +5,7 @@ import { FAQ, type FaqItem } from '../content/faq';
 import { filterFaq } from '../utils/faq-search';
 import { FaqEntry } from './FaqEntry';
 import styles from './SupportPage.module.css';
+import { LineIcon } from '../../../components/LineIcon';
 
 /** With this many hits or fewer, search results open by themselves; more would be a wall of text. */
 const AUTO_EXPAND_MAX = 5;
@@ -36,15 +37,9 @@ export function FaqList() {
           <label htmlFor={searchId} className="visually-hidden">
             {t('support.search_label')}
           </label>
-          <svg className={styles.searchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LineIcon className={styles.searchIcon}>
+            <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
+          </LineIcon>
           <input
             id={searchId}
             type="search"
