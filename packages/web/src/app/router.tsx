@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyWithTexts } from '../lib/lazy-with-texts';
 import { AppLayout } from './layout/AppLayout';
 import { InventoryLayout } from './layout/InventoryLayout';
 import { PageSkeleton } from './layout/PageSkeleton';
@@ -14,14 +15,14 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-const CrashPage = lazy(() => import('../features/crash/components/CrashPage'));
-const CrashGamePage = lazy(() => import('../features/crash/components/CrashGamePage'));
-const JackpotPage = lazy(() => import('../features/jackpot/components/JackpotPage'));
-const FairnessPage = lazy(() => import('../features/fairness/components/FairnessPage'));
-const SupportPage = lazy(() => import('../features/support/components/SupportPage'));
-const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
-const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
-const PublicProfilePage = lazy(() => import('../features/profile/components/PublicProfilePage'));
+const CrashPage = lazyWithTexts(['crash'], () => import('../features/crash/components/CrashPage'));
+const CrashGamePage = lazyWithTexts(['crash'], () => import('../features/crash/components/CrashGamePage'));
+const JackpotPage = lazyWithTexts(['jackpot'], () => import('../features/jackpot/components/JackpotPage'));
+const FairnessPage = lazyWithTexts(['fairness'], () => import('../features/fairness/components/FairnessPage'));
+const SupportPage = lazyWithTexts(['support'], () => import('../features/support/components/SupportPage'));
+const AgreementPage = lazyWithTexts(['legal'], () => import('../features/legal/components/AgreementPage'));
+const ProfilePage = lazyWithTexts(['profile'], () => import('../features/profile/components/ProfilePage'));
+const PublicProfilePage = lazyWithTexts(['profile'], () => import('../features/profile/components/PublicProfilePage'));
 
 /**
  * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature

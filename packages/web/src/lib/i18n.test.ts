@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, getLanguage, hasTranslation, setLanguage, translate } from './i18n';
+import { DEFAULT_LANGUAGE, getLanguage, hasTranslation, loadTextAreas, setLanguage, translate } from './i18n';
 
 describe('translate', () => {
   afterEach(() => setLanguage(DEFAULT_LANGUAGE));
@@ -38,5 +38,36 @@ describe('translate', () => {
   it('does not treat a namespace as a translation', async () => {
     expect(hasTranslation('inventory')).toBe(false);
     expect(translate('inventory')).toBe('inventory');
+  });
+});
+
+describe('texts of lazily loaded screens', () => {
+  afterEach(() => setLanguage(DEFAULT_LANGUAGE));
+
+  it('are not in the first load, arrive with loadTextAreas, and follow a language switch', async () => {
+    expect(hasTranslation('crash.bet_placed')).toBe(false);
+    await loadTextAreas(['crash']);
+    expect(translate('crash.bet_placed')).toBe('Ставка принята');
+    await setLanguage('en');
+    expect(translate('crash.bet_placed')).toBe('Bet placed');
+  });
+
+  it('loaded in English are there in Russian after switching back', async () => {
+    await setLanguage('en');
+    await loadTextAreas(['legal']);
+    expect(translate('legal.eyebrow')).toBe('Legal');
+    await setLanguage('ru');
+    expect(translate('legal.eyebrow')).toBe('Правовая информация');
+  });
+
+  it('asked for during a switch are loaded in the language being switched to', async () => {
+    // English's core already there: the switch goes straight to loading the areas it knows of.
+    await setLanguage('en');
+    await setLanguage('ru');
+    const switching = setLanguage('en');
+    await loadTextAreas(['support']);
+    await switching;
+    expect(getLanguage()).toBe('en');
+    expect(translate('support.title')).toBe('Support');
   });
 });

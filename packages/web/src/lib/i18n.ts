@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { ru } from '../locales/ru';
+import { AREA_LOADERS, type TextArea } from '../locales/areas';
+import { ru, type RuCatalog } from '../locales/ru';
 
 /**
  * i18next with Russian by default and English as the fallback (SPEC §1, §9). Keys are the dotted
@@ -18,7 +19,7 @@ const STORAGE_KEY = 'skinbet.language';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof ru };
+    resources: { translation: RuCatalog };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }
@@ -55,9 +56,42 @@ const LOADERS: Record<Exclude<Language, 'ru'>, () => Promise<Record<string, unkn
   en: async () => (await import('../locales/en')).en,
 };
 
+/** The language a `setLanguage` call is loading, until it has switched. */
+let switchingTo: Language | undefined;
+
+/** Areas of lazily loaded screens (locales/areas.ts) opened so far, in every language loaded since. */
+const loadedAreas = new Set<TextArea>();
+
+async function addArea(language: Language, area: TextArea): Promise<void> {
+  // Areas own disjoint top-level keys, so a deep merge into the one namespace is a plain union.
+  i18next.addResourceBundle(language, 'translation', await AREA_LOADERS[area][language](), true, true);
+}
+
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === 'ru' || i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await LOADERS[language]());
+  if (language !== 'ru' && !i18next.hasResourceBundle(language, 'translation')) {
+    i18next.addResourceBundle(language, 'translation', await LOADERS[language](), true, true);
+  }
+  await Promise.all([...loadedAreas].map((area) => addArea(language, area)));
+}
+
+/**
+ * Loads the texts of lazily loaded screens in the current language; a language switch brings
+ * every area opened so far along (an area counts as opened from the moment it is asked for, so a
+ * switch during its download loads it in the new language too).
+ */
+export async function loadTextAreas(areas: readonly TextArea[]): Promise<void> {
+  const missing = areas.filter((area) => !loadedAreas.has(area));
+  for (const area of missing) loadedAreas.add(area);
+  // During a switch, the language being switched to as well: the switch may already have loaded
+  // the areas it knew of.
+  const languages = new Set([getLanguage(), ...(switchingTo ? [switchingTo] : [])]);
+  try {
+    await Promise.all(missing.flatMap((area) => [...languages].map((language) => addArea(language, area))));
+  } catch (error) {
+    // A failed download (offline) is tried again the next time the screen is opened.
+    for (const area of missing) loadedAreas.delete(area);
+    throw error;
+  }
 }
 
 function applyLanguage(language: Language): void {
@@ -85,8 +119,13 @@ export function getLanguage(): Language {
 
 export async function setLanguage(language: Language): Promise<void> {
   if (language === getLanguage()) return;
-  await ensureLoaded(language);
-  await i18next.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await ensureLoaded(language);
+    await i18next.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = undefined;
+  }
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import { useUiStore, type ModalName } from '../../lib/ui-store';
 
 /** Each modal's code loads the first time it is opened; the modal renders its own frame. */
 const MODALS: Record<ModalName, ComponentType> = {
   login: lazy(() => import('../../features/auth/components/LoginModal')),
   settings: lazy(() => import('../../features/settings/components/SettingsModal')),
-  crashRules: lazy(() => import('../../features/crash/components/CrashRulesModal')),
+  crashRules: lazyWithTexts(['crash'], () => import('../../features/crash/components/CrashRulesModal')),
   chatRules: lazy(() => import('../../features/chat/components/ChatRulesModal')),
   chatCommands: lazy(() => import('../../features/chat/components/ChatCommandsModal')),
   chatModeration: lazy(() => import('../../features/chat/components/ModerationModal')),

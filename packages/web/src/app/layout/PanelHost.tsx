@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Drawer } from '../../components/Drawer';
 import { useI18n } from '../../lib/i18n';
+import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import { useUiStore, type PanelName } from '../../lib/ui-store';
 import { PageSkeleton } from './PageSkeleton';
 
@@ -16,7 +17,7 @@ const PANELS: Record<PanelName, { titleKey: `toolbar.${PanelName}`; Content: Com
   },
   streamers: {
     titleKey: 'toolbar.streamers',
-    Content: lazy(() => import('../../features/streamers/components/StreamersPanel')),
+    Content: lazyWithTexts(['streamers'], () => import('../../features/streamers/components/StreamersPanel')),
   },
 };
 

@@ -5,7 +5,7 @@
  */
 export interface NavLink {
   to: string;
-  labelKey: 'nav.home' | 'nav.profile' | 'nav.support' | 'fairness.nav';
+  labelKey: 'nav.home' | 'nav.profile' | 'nav.support' | 'nav.fairness';
   /** Shown to signed-in players only. */
   signedIn?: boolean;
 }
@@ -14,7 +14,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/profile', labelKey: 'nav.profile', signedIn: true },
   { to: '/support', labelKey: 'nav.support' },
-  { to: '/provably-fair', labelKey: 'fairness.nav' },
+  { to: '/provably-fair', labelKey: 'nav.fairness' },
 ];
 
 /**
@@ -28,6 +28,6 @@ export interface GameMode {
 }
 
 export const GAME_MODES: readonly GameMode[] = [
-  { id: 'crash', to: '/crash', labelKey: 'crash.mode' },
-  { id: 'jackpot', to: '/jackpot', labelKey: 'jackpot.mode' },
+  { id: 'crash', to: '/crash', labelKey: 'nav.crash' },
+  { id: 'jackpot', to: '/jackpot', labelKey: 'nav.jackpot' },
 ];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEDGER_KINDS } from '@skinbet/shared/ledger';
-import { en } from '../../locales/en';
-import { ru } from '../../locales/ru';
+import en from '../../locales/en/profile.json';
+import ru from '../../locales/ru/profile.json';
 import { ledgerKindKey, signedAmount, statEntries, STAT_IDS } from './profile-format';
 
 const STATS = {
