@@ -65,7 +65,7 @@ export function createServices(deps: {
   const crashPayout = createCrashPayout({ money, inventory, progression });
   const crashSettlement = createCrashSettlement({ payout: crashPayout, inventory, emitter });
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
-  const chatModeration = createChatModeration({ db, emitter });
+  const chatModeration = createChatModeration({ db, emitter, invalidate });
   const quiz = createQuizService({
     db,
     emitter,
@@ -129,6 +129,7 @@ export function createServices(deps: {
       quiz,
       online: chatOnline,
       rateLimiter: redis ? redisRateLimiter(redis, config.redisPrefix, clock) : memoryRateLimiter(clock),
+      cache,
       minDepositCents: config.chat.minDepositCents,
     }),
     chatModeration,

@@ -74,4 +74,17 @@ describe('UserCache', () => {
     cache.storeRow(row(1, 99), cache.begin());
     expect(cache.dto(1)).toBeUndefined();
   });
+
+  it('remembers that a user has no chat mute until the user is invalidated, refusing a read that raced it', () => {
+    const cache = new UserCache();
+    expect(cache.hasNoChatMute(7)).toBe(false);
+    cache.storeNoChatMute(7, cache.begin());
+    expect(cache.hasNoChatMute(7)).toBe(true);
+
+    const ticket = cache.begin();
+    cache.apply({ kind: 'user', userId: 7 }); // a moderator muted user 7 meanwhile
+    expect(cache.hasNoChatMute(7)).toBe(false);
+    cache.storeNoChatMute(7, ticket);
+    expect(cache.hasNoChatMute(7)).toBe(false);
+  });
 });

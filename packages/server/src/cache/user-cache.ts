@@ -23,7 +23,8 @@ export interface UserCacheOptions {
 
 /**
  * A node-local read cache of sessions, user rows and presented users, so the 5-second
- * `/api/user/get` poll of an idle player costs no database query. It never decides anything
+ * `/api/user/get` poll of an idle player costs no database query (and of who has no chat mute,
+ * so a chat message costs one statement, its INSERT). It never decides anything
  * about money — bets, trades and balance checks all run in SQL — it only serves reads.
  *
  * Correctness: every writer invalidates after its transaction commits, on every node (the
@@ -35,6 +36,12 @@ export class UserCache {
   private readonly sessions = new Map<string, Entry<{ userId: number; expiresAt: number }>>();
   private readonly rows = new Map<number, Entry<UserRow>>();
   private readonly dtos = new Map<number, Entry<UserDto>>();
+  /**
+   * Users known to have no chat mute in force (every chat message checks it). Only the absence is
+   * kept: a mute ends by the database clock, which this cache does not read, while a mute can
+   * only begin through moderation, which invalidates the user.
+   */
+  private readonly unmuted = new Map<number, Entry<true>>();
   /** Sequence number of the last invalidation per `u:<id>` / `t:<hash>` key. */
   private readonly invalidatedAt = new Map<string, number>();
   private sequence = 0;
@@ -79,11 +86,21 @@ export class UserCache {
     this.put(this.dtos, userId, dto);
   }
 
+  hasNoChatMute(userId: number): boolean {
+    return this.fresh(this.unmuted, userId) !== undefined;
+  }
+
+  storeNoChatMute(userId: number, ticket: number): void {
+    if (this.staleSince(`u:${userId}`, ticket)) return;
+    this.put(this.unmuted, userId, true);
+  }
+
   apply(message: Invalidation): void {
     this.sequence += 1;
     this.markInvalidated(`u:${message.userId}`);
     this.rows.delete(message.userId);
     this.dtos.delete(message.userId);
+    this.unmuted.delete(message.userId);
     if (message.kind === 'session') {
       this.markInvalidated(`t:${message.tokenHash}`);
       this.sessions.delete(message.tokenHash);

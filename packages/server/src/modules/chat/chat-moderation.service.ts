@@ -1,6 +1,7 @@
 import { CHAT } from '@skinbet/shared/chat';
 import type { z } from 'zod';
 import type { chatBanRequest, chatMuteSchema } from '@skinbet/shared/schemas/chat.schemas';
+import type { Invalidation } from '../../cache/user-cache';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
@@ -38,7 +39,12 @@ export function requireStaff(user: Moderator): void {
  * Rank rule: a moderator may mute and unmute players only — not an admin or another moderator
  * (`admin_api.forbidden`); an admin may mute anyone but themselves.
  */
-export function createChatModeration(deps: { db: Database; emitter: Emitter }) {
+export function createChatModeration(deps: {
+  db: Database;
+  emitter: Emitter;
+  /** Forgets on every node that the user had no mute (the chat remembers it: chat.service). */
+  invalidate: (message: Invalidation) => void;
+}) {
   const { db, emitter } = deps;
 
   async function requireOutranks(actor: Moderator, targetId: number): Promise<void> {
@@ -79,9 +85,10 @@ export function createChatModeration(deps: { db: Database; emitter: Emitter }) {
       if (!reason) throw new ApiError('chat_api.reason_invalid', 400);
       if (userId === actor.id) throw new ApiError('chat_api.cannot_mute_self', 400);
       await requireOutranks(actor, userId);
-      return inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx, afterCommit) => {
         await lockMuteTarget(tx, userId);
         if (await findMuteInForce(tx, userId)) throw new ApiError('chat_api.already_muted', 409);
+        afterCommit(() => deps.invalidate({ kind: 'user', userId }));
         const mute = await insertMute(tx, { userId, mutedBy: actor.id, reasonId: reason.id, minutes: duration });
         await insertAudit(tx, {
           actorId: actor.id,

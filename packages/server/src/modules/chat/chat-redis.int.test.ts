@@ -5,6 +5,7 @@ import { CHAT } from '@skinbet/shared/chat';
 import { onlinePayload } from '@skinbet/shared/events';
 import {
   connectRecorded,
+  eventually,
   openSocket,
   recordEvents,
   type Recorder,
@@ -12,7 +13,7 @@ import {
 } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { manualClock, refusal, send, sent } from './chat.int-support';
+import { banReasons, manualClock, refusal, send, sent } from './chat.int-support';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -71,6 +72,30 @@ describe.skipIf(!REDIS_URL)('chat across two nodes (Redis)', () => {
     expect(refusal(await send(nodeA, token, 'one too many')).message).toBe('chat_api.too_fast');
     clock.advance(CHAT.rateRefillMs);
     sent(await send(nodeB, token, 'refilled'));
+  });
+
+  it('refuses a player on node B once a moderator on node A has muted them, though B remembered them unmuted', async () => {
+    const player = await createUser(nodeA.ctx);
+    const moderator = await createUser(nodeA.ctx, { isModerator: true });
+    const reason = (await banReasons(nodeA))[0]!;
+    sent(await send(nodeB, player.token, 'before the mute'));
+    expect(nodeB.ctx.cache.hasNoChatMute(player.user.id)).toBe(true);
+
+    const muted = await nodeA.post(
+      '/api/chat/ban',
+      { user_id: player.user.id, duration: 5, reason_id: reason.id },
+      moderator.token,
+    );
+    expect(muted.status).toBe(200);
+    // The invalidation travels over Redis pub/sub: node B forgets within moments.
+    await eventually(
+      'node B forgets that the player had no mute',
+      async () => !nodeB.ctx.cache.hasNoChatMute(player.user.id),
+    );
+    expect(refusal(await send(nodeB, player.token, 'after the mute'))).toMatchObject({
+      status: 403,
+      message: 'chat_api.muted',
+    });
   });
 
   it('counts a user signed in on both nodes once, and every node’s guests', async () => {

@@ -1,6 +1,7 @@
 import { CHAT, containsLink } from '@skinbet/shared/chat';
 import type { ChatMessageDto, ChatQuizDto, chatMessagesResponse } from '@skinbet/shared/schemas/chat.schemas';
 import type { z } from 'zod';
+import type { UserCache } from '../../cache/user-cache';
 import type { Database } from '../../db/client';
 import type { ChatMessageType } from '../../db/schema';
 import { ApiError } from '../../http/api-error';
@@ -73,6 +74,7 @@ export function createChatService(deps: {
   quiz: QuizService;
   online: ChatOnline;
   rateLimiter: ChatRateLimiter;
+  cache: UserCache;
   /** CHAT_MIN_DEPOSIT in cents; 0 switches the check off. */
   minDepositCents: number;
 }) {
@@ -82,11 +84,20 @@ export function createChatService(deps: {
     return (await listLiveMessages(db, CHAT.historySize)).map(presentHistoryRow);
   }
 
+  /** The mute in force, if any; that there is none is remembered until a moderator mutes the user. */
+  async function findMuteOf(userId: number) {
+    if (deps.cache.hasNoChatMute(userId)) return undefined;
+    const ticket = deps.cache.begin();
+    const mute = await findMuteInForce(db, userId);
+    if (!mute) deps.cache.storeNoChatMute(userId, ticket);
+    return mute;
+  }
+
   /** The sender's own checks, before the text is looked at: chat off, then muted or banned forever. */
   async function checkSender(sender: ChatSender): Promise<void> {
     // Admins may still write when the chat is off (they switched it off, and may announce why).
     if (!sender.isAdmin && !(await deps.settings.isChatEnabled())) throw new ApiError('chat_api.chat_off', 403);
-    const mute = await findMuteInForce(db, sender.id);
+    const mute = await findMuteOf(sender.id);
     if (mute?.forever) throw new ApiError('chat_api.banned_forever', 403);
     if (mute) throw new ApiError('chat_api.muted', 403, { minutes: mute.minutesLeft ?? 1, reason: mute.reason });
   }

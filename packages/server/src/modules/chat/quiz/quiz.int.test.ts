@@ -79,6 +79,9 @@ describe('chat quiz', () => {
 
   it('shows the question and the prize, never the answer, until someone gives it', async () => {
     const watcher = await connectRecorded(server, cleanup);
+    // Its joining snapshot first: this test is about the broadcast of an opening, not about a
+    // snapshot read while the question opens (which may arrive after the broadcast).
+    await watcher.recorder.waitFor((entry) => entry.event === 'quizInit', 0, 'the joining quizInit');
     const { quiz, prize, question } = await openQuiz();
     const opened = await watcher.recorder.waitFor(
       (entry) => entry.event === 'quizInit' && (entry.payload as { isActive: boolean }).isActive,
@@ -118,6 +121,9 @@ describe('chat quiz', () => {
   it('gives the prize once when two players answer correctly at the same moment', async () => {
     const { quiz, prize, question } = await openQuiz({ stock: 2 });
     const watcher = await connectRecorded(server, cleanup);
+    // Its joining snapshot (the open question) before anyone answers, so the next quizInit it
+    // hears is the one that closes the question.
+    await watcher.recorder.waitFor((entry) => entry.event === 'quizInit', 0, 'the joining quizInit');
     const players = [await createUser(server.ctx), await createUser(server.ctx)];
     const answer = ` ${question.answers[0]!.toUpperCase()} `;
 
