@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT } from '@skinbet/shared/chat';
-import { checkDeliveries, checkSameSchedule, deliveryFigures, twoDigits } from '../lib/fanout/figures';
+import {
+  checkDeliveries,
+  checkSameSchedule,
+  deliveryCostResult,
+  deliveryFigures,
+  twoDigits,
+} from '../lib/fanout/figures';
 import {
   checkFileDescriptorLimit,
   idleCpuMsPerS,
@@ -242,26 +248,18 @@ function summarize(
     note: `${twoDigits(median(rounds.map((round) => round.msgsPerViewerPerS)))} msg/viewer/s`,
     rounds,
   });
-  const subject = target('ours', oursRounds);
-  const reference = target('bare socket.io', referenceRounds);
-  const ratio = subject.value / reference.value;
-  return {
-    name: scenario.name,
-    title: scenario.title,
-    ok: true,
-    kind: 'metric',
-    variant: `${count} viewers`,
-    metric: { name: 'CPU µs/delivery', better: 'lower', latency: 'delivery lag (receive time − message time)' },
-    subject,
-    reference,
-    ratio,
+  return deliveryCostResult({
+    scenario,
+    viewers: count,
+    subject: target('ours', oursRounds),
+    reference: target('bare socket.io', referenceRounds),
     goal: GOAL,
-    pass: ratio <= GOAL,
+    lagFrom: 'message time',
     details: {
       viewers: count,
       database: options.databaseUrl ? 'postgresql' : 'pglite',
       windowMs: settings.windowMs,
       senders: settings.senders,
     },
-  };
+  });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, figures, type WindowFigures } from '../lib/crash-fanout/figures';
-import { checkDeliveries, checkSameSchedule, twoDigits } from '../lib/fanout/figures';
+import { checkDeliveries, checkSameSchedule, deliveryCostResult, twoDigits } from '../lib/fanout/figures';
 import { expectCrashBroadcasts, startCrashServer } from '../lib/crash-fanout/servers';
 import { readSettings, type Settings } from '../lib/crash-fanout/settings';
 import { measureOurs } from '../lib/crash-fanout/windows';
@@ -142,24 +142,18 @@ function summarize(
       rounds,
     };
   };
-  const subject = target('ours', oursRounds);
-  const reference = target('bare socket.io', referenceRounds);
-  const ratio = subject.value / reference.value;
   const steadyRate = median(oursRounds.map((round) => round.steadyRate));
-  const steadyOk = steadyRate <= STEADY_RATE_GOAL;
-  return {
-    name: scenario.name,
-    title: scenario.title,
-    ok: true,
-    kind: 'metric',
-    variant: `${count} viewers`,
-    metric: { name: 'CPU µs/delivery', better: 'lower', latency: 'delivery lag (receive time − serverTime)' },
-    subject,
-    reference,
-    ratio,
+  return deliveryCostResult({
+    scenario,
+    viewers: count,
+    subject: target('ours', oursRounds),
+    reference: target('bare socket.io', referenceRounds),
     goal: GOAL,
-    pass: ratio <= GOAL && steadyOk,
-    verdictNote: steadyOk ? undefined : `${twoDigits(steadyRate)} msg/viewer/s while running > ${STEADY_RATE_GOAL}`,
+    lagFrom: 'serverTime',
+    otherGoal: {
+      met: steadyRate <= STEADY_RATE_GOAL,
+      missed: `${twoDigits(steadyRate)} msg/viewer/s while running > ${STEADY_RATE_GOAL}`,
+    },
     details: {
       viewers: count,
       database: options.databaseUrl ? 'postgresql' : 'pglite',
@@ -170,5 +164,5 @@ function summarize(
       oursSteadyRate: steadyRate,
       idleCpuMsPerS: idle,
     },
-  };
+  });
 }

@@ -1,3 +1,4 @@
+import type { MetricScenarioResult, MetricTargetSummary } from '../types';
 import type { WindowReport } from './protocol';
 
 /** What every fan-out window yields, whatever the stream. */
@@ -41,4 +42,38 @@ export function checkSameSchedule(ours: WindowReport, reference: WindowReport): 
       `the reference did not deliver our schedule:\nours:      ${names(ours)}\nreference: ${names(reference)}`,
     );
   }
+}
+
+/**
+ * One result row of a fan-out scenario at one viewer count: CPU per delivery, ours against the
+ * bare reference, with the goal on the ratio and any secondary goal (`otherGoal`) the scenario states.
+ */
+export function deliveryCostResult(row: {
+  scenario: { name: string; title: string };
+  viewers: number;
+  subject: MetricTargetSummary;
+  reference: MetricTargetSummary;
+  goal: number;
+  /** What a delivery's lag is measured from, e.g. `serverTime`. */
+  lagFrom: string;
+  otherGoal?: { met: boolean; missed: string };
+  details: Record<string, unknown>;
+}): MetricScenarioResult {
+  const ratio = row.subject.value / row.reference.value;
+  const otherMet = row.otherGoal?.met ?? true;
+  return {
+    name: row.scenario.name,
+    title: row.scenario.title,
+    ok: true,
+    kind: 'metric',
+    variant: `${row.viewers} viewers`,
+    metric: { name: 'CPU µs/delivery', better: 'lower', latency: `delivery lag (receive time − ${row.lagFrom})` },
+    subject: row.subject,
+    reference: row.reference,
+    ratio,
+    goal: row.goal,
+    pass: ratio <= row.goal && otherMet,
+    verdictNote: otherMet ? undefined : row.otherGoal?.missed,
+    details: row.details,
+  };
 }
