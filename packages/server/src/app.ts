@@ -147,6 +147,9 @@ export async function buildApp(options: {
       // Timers first: a round transition in flight finishes before its sockets and database go.
       await games?.stop();
       await ctx.services.chatOnline.stop();
+      // Work still scheduled (a joining socket's snapshot waits up to 50 ms) emits nothing from
+      // here on, rather than into the adapter's closed Redis client.
+      emitter.detach();
       await sockets.close();
       await app.close();
       await bus.close();

@@ -22,6 +22,11 @@ export class Emitter {
     this.io = io;
   }
 
+  /** On shutdown: every later emit is dropped (its sockets are closing, and so is the adapter). */
+  detach(): void {
+    this.io = undefined;
+  }
+
   toUser<E extends ServerEventName>(userId: number, event: E, ...payload: ServerEventPayload<E>): void {
     this.io?.to(userRoom(userId)).emit(event, ...payload);
   }
