@@ -14,6 +14,8 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface Site {
   /** e.g. http://127.0.0.1:41234 — the site's PUBLIC_URL, so Origin checks see it as itself. */
   url: string;
+  /** What the server has printed so far (its last 20,000 characters). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -35,16 +37,26 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /**
  * Starts the real server (`packages/server/src/main.ts` through tsx) on a free port with a fresh
  * embedded database, demo sign-in on, serving the built web app; `extraEnv` adds configuration
- * (e.g. a short crash countdown). It builds nothing itself: the e2e `test` script runs the web build first.
+ * (e.g. a short crash countdown). With `firstRun`, neither PUBLIC_URL nor HOST is set, as after
+ * `npm start`: the server picks both itself. It builds nothing itself: the e2e `test` script runs
+ * the web build first.
  */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<Site> {
+export async function startSite(
+  extraEnv: Record<string, string> = {},
+  options: { firstRun?: boolean } = {},
+): Promise<Site> {
   if (!existsSync(WEB_INDEX)) throw new Error(`${WEB_INDEX} is missing: run \`npm run build\` first`);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skinbet-e2e-'));
+  const env = { ...localSiteEnv({ port, dataDir, nodeEnv: 'test' }), ...extraEnv };
+  if (options.firstRun) {
+    delete env.PUBLIC_URL;
+    delete env.HOST;
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: { ...localSiteEnv({ port, dataDir, nodeEnv: 'test' }), ...extraEnv },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -71,5 +83,5 @@ export async function startSite(extraEnv: Record<string, string> = {}): Promise<
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, output: () => log, stop };
 }

@@ -35,8 +35,9 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // Both default from the others (loadConfig): HOST from DEMO_LOGIN, PUBLIC_URL from PORT.
+  HOST: z.string().min(1).optional(),
+  PUBLIC_URL: z.url().optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -89,14 +90,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (e.JACKPOT_MIN_BET > e.JACKPOT_MAX_BET) {
     throw new Error('Invalid configuration:\nJACKPOT_MIN_BET must not exceed JACKPOT_MAX_BET');
   }
-  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  // Demo sign-in is the embedded default and must be asked for explicitly in production.
+  const demoLogin = e.DEMO_LOGIN ?? e.NODE_ENV !== 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // A node that lets anyone become a demo account listens on this machine only, unless told.
+    host: e.HOST ?? (demoLogin ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
     /** Origins allowed to open sockets and send cookie-authenticated writes. */
-    allowedOrigins: [new URL(publicUrl).origin, ...splitList(e.ALLOWED_ORIGINS)],
+    allowedOrigins: allowedOrigins(publicUrl, e.PORT, demoLogin, splitList(e.ALLOWED_ORIGINS)),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
@@ -104,8 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisPrefix: e.REDIS_PREFIX,
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     adminSteamIds: new Set(splitList(e.ADMIN_STEAM_IDS)),
-    // Demo sign-in is the embedded default and must be asked for explicitly in production.
-    demoLogin: e.DEMO_LOGIN ?? e.NODE_ENV !== 'production',
+    demoLogin,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     tradeUrl: e.TRADE_URL,
     siteTag: e.SITE_TAG,
@@ -146,6 +149,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     leaderRetryMs: e.LEADER_RETRY_MS,
   };
 }
+
+/**
+ * PUBLIC_URL's origin and ALLOWED_ORIGINS; while demo sign-in is on (a local try-out), also the
+ * loopback spellings of this port, so the site works whichever local address the browser opened.
+ */
+function allowedOrigins(publicUrl: string, port: number, demoLogin: boolean, extra: string[]): string[] {
+  const loopback = demoLogin ? LOOPBACK_HOSTS.map((host) => `http://${host}:${port}`) : [];
+  return [...new Set([new URL(publicUrl).origin, ...loopback, ...extra])];
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 function splitList(value: string): string[] {
   return value

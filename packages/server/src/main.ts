@@ -19,6 +19,9 @@ async function main(): Promise<void> {
     'starting',
   );
   await built.app.listen({ port: config.port, host: config.host });
+  // Fastify prints every address it bound first (127.0.0.1 among them); the address to open is the
+  // one the cookies, Origin checks and Steam's return URL are built on, so it gets the last word.
+  process.stdout.write(`\nSkinbet is ready: open ${config.publicUrl}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
