@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, localSiteEnv } from '../../packages/server/src/test/local-site';
+import { freePort } from '../../packages/server/src/test/local-site';
 import { request, waitUntilHealthy } from '../lib/http';
 import { compareAlternating, type Target } from '../lib/measure';
+import { startOurServer, tsxBin } from '../lib/our-server';
 import { onExitCleanup, startProcess, type ManagedProcess } from '../lib/processes';
 import type { BenchOptions, Scenario, ScenarioResult } from '../lib/types';
 
 const ROUTE = '/api/user/get';
 const GOAL = 0.5;
-/** The first start migrates and seeds ~11.6k catalog items; a slow machine needs a while. */
-const STARTUP_TIMEOUT_MS = 180_000;
 
 const scenario: Scenario = {
   name: 'user-get',
@@ -91,22 +90,6 @@ async function run(options: BenchOptions): Promise<ScenarioResult> {
   }
 }
 
-async function startOurServer(options: BenchOptions, dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  // Nothing from the caller's shell may change what is measured: no stray database or Redis.
-  const env = localSiteEnv({ port, dataDir, nodeEnv: 'production', databaseUrl: options.databaseUrl });
-
-  const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`;
-  console.log(`  starting our server on :${port} (${where}; the first start seeds the catalog)`);
-  const process_ = startProcess('our server', tsxBin(options), ['packages/server/src/main.ts'], {
-    cwd: options.repoRoot,
-    env,
-  });
-  await waitUntilHealthy(`${url}/healthz`, process_, STARTUP_TIMEOUT_MS);
-  return { process: process_, url };
-}
-
 async function startReference(options: BenchOptions, responseJson: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -117,9 +100,4 @@ async function startReference(options: BenchOptions, responseJson: string) {
   });
   await waitUntilHealthy(`${url}/healthz`, process_, 30_000);
   return { process: process_, url };
-}
-
-/** The repository's own tsx (what `npx tsx` resolves to), without npx's start-up cost. */
-function tsxBin(options: BenchOptions): string {
-  return path.join(options.repoRoot, 'node_modules', '.bin', 'tsx');
 }
