@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { byTestId, horizontalOverflow, pathnameOf, saveScreenshot, signInAsDemo, waitForApp } from './support/app';
+import {
+  byTestId,
+  demoName,
+  horizontalOverflow,
+  pathnameOf,
+  saveScreenshot,
+  signInAsDemo,
+  waitForApp,
+} from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
+import { dialogProblems, drawerProblems, settleLayout } from './support/layout';
 
 async function expectNoHorizontalScroll(page: Page, screen: string): Promise<void> {
   const { scrollWidth, innerWidth } = await horizontalOverflow(page);
@@ -74,5 +83,48 @@ describe('a 360 px wide phone', () => {
     await testId('support-page').waitFor();
     expect(pathnameOf(page)).toBe('/support');
     await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('shows every nav link in the burger drawer', async () => {
+    const { page } = harness;
+    await page.goto(harness.url('/'));
+    await waitForApp(page);
+    await testId('nav-toggle').click();
+    await testId('nav-drawer').waitFor();
+    await settleLayout(page);
+    expect(await drawerProblems(page, 'nav-drawer', ['a'])).toEqual([]);
+    await saveScreenshot(page, 'nav-drawer-360');
+  });
+
+  it('fits the chat moderation dialog, selects and all, on the phone', async () => {
+    const { page } = harness;
+    // A player's message to moderate, sent with the player's own session.
+    const signIn = async (query: string) => {
+      const response = await page.goto(harness.url(`/api/auth/test-login?${query}`));
+      expect(response?.ok(), `demo sign-in ${query}`).toBe(true);
+    };
+    await signIn(`name=${demoName('writer')}`);
+    const text = `moderate me ${Date.now()}`;
+    const sent = await page.evaluate(async (message) => {
+      const response = await fetch('/api/chat/sendMessage', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message }),
+      });
+      return response.status;
+    }, text);
+    expect(sent).toBe(200);
+
+    await signIn(`name=${demoName('mod')}&role=moderator`);
+    await page.goto(harness.url('/'));
+    await testId('user-balance').waitFor();
+    await testId('chat-toggle').click();
+    const message = testId('chat-message').filter({ hasText: text });
+    await message.getByTestId('chat-manage').click();
+    const dialog = testId('chat-moderation-modal');
+    await dialog.getByTestId('chat-mute-reason').waitFor();
+    await settleLayout(page);
+    expect(await dialogProblems(page, 'chat-moderation-modal')).toEqual([]);
+    await saveScreenshot(page, 'chat-moderation-360');
   });
 });

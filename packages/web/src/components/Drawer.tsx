@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../lib/i18n';
 import styles from './Drawer.module.css';
 
@@ -13,11 +14,15 @@ interface DrawerProps {
 /**
  * A side panel (storehouse, notifications, streamers, nav, mobile chat). Unlike a modal it leaves
  * the page usable, so the player can watch a round while shopping; the shared reset closes it.
+ *
+ * It is rendered into `document.body` wherever it is opened from: a fixed box is placed against
+ * the window only while no ancestor has a filter, transform or backdrop filter, and the header
+ * (which opens the nav) has a backdrop blur — inside it the nav drawer was 2 px tall.
  */
 export function Drawer({ title, onClose, children, side = 'right', testId }: DrawerProps) {
   const { t } = useI18n();
   const titleId = useId();
-  return (
+  return createPortal(
     <aside className={`${styles.drawer} ${styles[side]}`} aria-labelledby={titleId} data-testid={testId}>
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
@@ -28,6 +33,7 @@ export function Drawer({ title, onClose, children, side = 'right', testId }: Dra
         </button>
       </header>
       <div className={styles.content}>{children}</div>
-    </aside>
+    </aside>,
+    document.body,
   );
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiFailure, apiPost, failureKey, NETWORK_FAILURE_KEY } from './api-client';
+import { ApiFailure, apiPost, failureKey, isRateLimited, NETWORK_FAILURE_KEY, RATE_LIMITED_KEY } from './api-client';
 
 const answer = z.object({ balance: z.number() });
 
@@ -68,6 +68,20 @@ describe('apiPost', () => {
     expect((await failure(apiPost('/x', {}, answer, { fallbackKey: 'inventory_error.load' }))).key).toBe(
       'inventory_error.load',
     );
+  });
+
+  it('names every 429 "too many requests", whatever its body (the rate limiter, a proxy in front)', async () => {
+    respondWith(429, { status: 'error', message: 'app_api.too_many_requests' });
+    const limited = await failure(apiPost('/api/user/buy', {}, answer, { fallbackKey: 'storehouse_error.buy' }));
+    expect([limited.key, limited.status, limited.fromServer]).toEqual([RATE_LIMITED_KEY, 429, true]);
+    expect(isRateLimited(limited)).toBe(true);
+
+    respondWith(429, '<html>429 Too Many Requests</html>');
+    const proxied = await failure(apiPost('/api/chat/sendMessage', {}, answer, { fallbackKey: 'chat_error.send' }));
+    expect([proxied.key, proxied.status, proxied.fromServer]).toEqual([RATE_LIMITED_KEY, 429, true]);
+
+    respondWith(403, { status: 'error', message: 'user_api.banned' });
+    expect(isRateLimited(await failure(apiPost('/x', {}, answer)))).toBe(false);
   });
 
   it('shows a network failure as the generic error', async () => {

@@ -4,6 +4,9 @@ import type { ErrorParams } from '@skinbet/shared/errors';
 /** The generic notice for a call that never got an answer (SPEC §8: network failures). */
 export const NETWORK_FAILURE_KEY = 'app_error.load';
 
+/** Every HTTP 429 (SPEC §8 rate limits): the server's own key, also for a 429 without one. */
+export const RATE_LIMITED_KEY = 'app_api.too_many_requests';
+
 /**
  * A failed API call. `key` is a translation key: the server's `message` (`<namespace>.<key>`)
  * or, when there was no usable answer, the caller's fallback key. `fromServer` tells a refusal
@@ -65,8 +68,11 @@ async function request<S extends z.ZodType>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const serverKey = errorKeyOf(payload);
-    const params = serverKey === undefined ? undefined : errorParamsOf(payload);
+    // A 429 may come from a proxy in front of the server, without the server's answer: it still
+    // means "too many requests", which the player can act on (wait), not a broken call.
+    const answeredKey = errorKeyOf(payload);
+    const serverKey = answeredKey ?? (response.status === 429 ? RATE_LIMITED_KEY : undefined);
+    const params = answeredKey === undefined ? undefined : errorParamsOf(payload);
     throw new ApiFailure(serverKey ?? fallbackKey, response.status, serverKey !== undefined, params);
   }
   const parsed = schema.safeParse(payload);
@@ -100,4 +106,9 @@ function errorParamsOf(payload: unknown): ErrorParams | undefined {
 /** The translation key of any thrown value, so every failure can become a notice. */
 export function failureKey(error: unknown, fallbackKey = NETWORK_FAILURE_KEY): string {
   return error instanceof ApiFailure ? error.key : fallbackKey;
+}
+
+/** True for a call refused for coming too often (HTTP 429). */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ApiFailure && error.status === 429;
 }

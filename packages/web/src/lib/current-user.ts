@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { UpdateBalancePayload } from '@skinbet/shared/events';
 import { userSchema, type UserDto } from '@skinbet/shared/schemas/user.schemas';
-import { ApiFailure, apiPost } from './api-client';
+import { ApiFailure, apiPost, isRateLimited } from './api-client';
 import { setCachedBalance } from './balance';
 import { notify } from './notices';
 import { QUERY_KEYS } from './query-keys';
@@ -34,12 +34,32 @@ async function fetchCurrentUser(): Promise<UserDto | null> {
   }
 }
 
-/** Start-up failures are reported once by `useUserSync`, not by every 5 s poll. */
+/**
+ * The server said there is no session (null). The session cookie is HttpOnly, so that answer is
+ * all the page knows: it holds until the page signs in itself, which re-reads the user
+ * (`sessionChanged`). Asking again before that would only be refused.
+ */
+const isGuest = (query: { state: { data: UserDto | null | undefined } }) => query.state.data === null;
+
+/**
+ * Start-up failures are reported once by `useUserSync`, not by every 5 s poll. A guest's answer
+ * never goes stale: a screen opened later does not ask again.
+ */
 export const userQuery = queryOptions({
   queryKey: QUERY_KEYS.user,
   queryFn: fetchCurrentUser,
   meta: { silent: true },
-  staleTime: USER_POLL_MS,
+  staleTime: (query) => (isGuest(query) ? Infinity : USER_POLL_MS),
+});
+
+/**
+ * What the app shell keeps fresh: the signed-in user, re-read every 5 s. A guest is not polled
+ * (see `isGuest`); sign-in starts the polls, an answer that the session is gone stops them. A read
+ * that failed without an answer (network down) is no such news, so the polls go on until one answers.
+ */
+export const userSyncQuery = queryOptions({
+  ...userQuery,
+  refetchInterval: (query) => (isGuest(query) ? false : USER_POLL_MS),
 });
 
 export interface CurrentUser {
@@ -69,19 +89,17 @@ export function useCurrentUserIdRef(): RefObject<number | undefined> {
 }
 
 /**
- * Keeps the user fresh (mount once, at the top): polling every 5 s plus live balance pushes. If
- * the very first read fails the page carries on as a guest with the login error (SPEC §4); later
- * poll failures keep the last known user until the next poll answers.
+ * Keeps the user fresh (mount once, at the top): polling while signed in plus live balance
+ * pushes. If the very first read fails the page carries on as a guest with the login error
+ * (SPEC §4; a 429 has its own notice, see query-client) and keeps asking, so the player appears
+ * once the server answers; later poll failures keep the last known user until a poll answers.
  */
 export function useUserSync(): void {
-  const queryClient = useQueryClient();
-  const { status, data } = useQuery({ ...userQuery, refetchInterval: USER_POLL_MS });
-  const startFailed = status === 'error' && data === undefined;
+  const { status, data, error } = useQuery(userSyncQuery);
+  const startFailure = status === 'error' && data === undefined ? (isRateLimited(error) ? 'limited' : 'failed') : null;
   useEffect(() => {
-    if (!startFailed) return;
-    notify.error('app_error.login');
-    queryClient.setQueryData(userQuery.queryKey, null);
-  }, [startFailed, queryClient]);
+    if (startFailure === 'failed') notify.error('app_error.login');
+  }, [startFailure]);
   const onBalance = useCallback((payload: UpdateBalancePayload) => setCachedBalance(payload.balance), []);
   useServerEvent('updateBalance', onBalance);
 }

@@ -60,7 +60,7 @@ describe('sellBlocker (SPEC §5 sell/exchange)', () => {
     const many = Array.from({ length: MAX_IDS_PER_REQUEST + 1 }, (_, index) => owned(index + 1, 1));
     expect(sellBlocker(true, many)).toEqual({
       key: 'inventory.too_many_selected',
-      params: { max: MAX_IDS_PER_REQUEST },
+      params: { count: MAX_IDS_PER_REQUEST },
     });
     expect(sellBlocker(true, many.slice(1))).toBeNull();
   });

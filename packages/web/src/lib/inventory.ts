@@ -107,7 +107,7 @@ export function sellBlocker(signedIn: boolean, selected: readonly InventoryItemD
   if (selected.length === 0) return { key: 'storehouse_api.no_items_selected' };
   if (selected.some((item) => item.pivot.is_won_item === 1)) return { key: 'storehouse_api.won_item_not_sellable' };
   if (selected.length > MAX_IDS_PER_REQUEST) {
-    return { key: 'inventory.too_many_selected', params: { max: MAX_IDS_PER_REQUEST } };
+    return { key: 'inventory.too_many_selected', params: { count: MAX_IDS_PER_REQUEST } };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isRateLimited } from './api-client';
 import { notify } from './notices';
 
 declare module '@tanstack/react-query' {
@@ -12,13 +13,14 @@ declare module '@tanstack/react-query' {
 /**
  * Server state for the whole app. A failed read or write becomes one notice: a fail notice with the
  * server's own key when it sent one, else an error notice with the query's SPEC §8 fallback key
- * (network failures show the generic error).
+ * (network failures show the generic error). A read marked silent shows nothing, unless it was
+ * refused for coming too often: the player should know why the page stopped updating.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!query.meta?.silent) notify.failure(error, query.meta?.errorKey);
+        if (!query.meta?.silent || isRateLimited(error)) notify.failure(error, query.meta?.errorKey);
       },
     }),
     mutationCache: new MutationCache({

@@ -18,7 +18,7 @@ export function Header() {
   const setNavOpen = useUiStore((state) => state.setNavOpen);
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="app-header">
       <button
         type="button"
         className={styles.burger}

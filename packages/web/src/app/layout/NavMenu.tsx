@@ -2,12 +2,17 @@ import { NavLink } from 'react-router';
 import { Drawer } from '../../components/Drawer';
 import { useI18n } from '../../lib/i18n';
 import { useUiStore } from '../../lib/ui-store';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { NAV_LINKS } from './nav-links';
 import styles from './NavMenu.module.css';
 
-/** The main nav: inline on desktop, a drawer behind the burger below 900 px (Escape closes it). */
+/** From this width the nav fits in the header's line (NavMenu.module.css, Header.module.css). */
+const INLINE_NAV_MEDIA = '(min-width: 1100px)';
+
+/** The main nav: inline on wide screens, a drawer behind the burger below 1100 px (Escape closes it). */
 export function NavMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
+  const inline = useMediaQuery(INLINE_NAV_MEDIA);
   const navOpen = useUiStore((state) => state.navOpen);
   const setNavOpen = useUiStore((state) => state.setNavOpen);
   const links = NAV_LINKS.filter((link) => signedIn || !link.signedIn);
@@ -34,7 +39,7 @@ export function NavMenu({ signedIn }: { signedIn: boolean }) {
       <nav className={styles.inline} aria-label={t('nav.label')}>
         {list()}
       </nav>
-      {navOpen && (
+      {navOpen && !inline && (
         <Drawer title={t('nav.menu')} side="left" onClose={() => setNavOpen(false)} testId="nav-drawer">
           <nav className={styles.stacked} aria-label={t('nav.label')}>
             {list(() => setNavOpen(false))}

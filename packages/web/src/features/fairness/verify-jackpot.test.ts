@@ -65,7 +65,7 @@ describe('jackpot claims', () => {
   const bet = (id: number, userId: number, from: number, to: number) => ({
     id,
     round_id: 7,
-    user: { id: userId, username: `p${userId}`, avatar: '' },
+    user: { id: userId, username: `p${userId}`, avatar: '', is_demo: false },
     price: (to - from + 1) / 100,
     chance: 0,
     items: [],
@@ -82,7 +82,7 @@ describe('jackpot claims', () => {
     total_tickets: 12_345,
     winning_ticket: 5440,
     commission: 1,
-    winner: { id: 2, username: 'p2', avatar: '', chance: 59.5, ticket: 5440, win: 120 },
+    winner: { id: 2, username: 'p2', avatar: '', is_demo: false, chance: 59.5, ticket: 5440, win: 120 },
     bets: [bet(1, 1, 1, 5000), bet(2, 2, 5001, 12_345)],
     created_at: '2026-01-07T10:00:00Z',
     ended_at: '2026-01-07T10:01:00Z',

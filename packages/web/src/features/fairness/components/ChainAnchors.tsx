@@ -36,7 +36,7 @@ export function ChainAnchors() {
           <div className={styles.anchorHead}>
             <strong>{translate(`fairness.games.${chain.game}`)}</strong>
             <span className={styles.muted}>
-              {t('fairness.anchors.meta', { id: chain.id, length: chain.length, date: date(chain.created_at) })}
+              {t('fairness.anchors.meta', { id: chain.id, count: chain.length, date: date(chain.created_at) })}
             </span>
           </div>
           <code className={styles.hash}>{chain.anchor}</code>

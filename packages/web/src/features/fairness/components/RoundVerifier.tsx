@@ -94,7 +94,7 @@ export function RoundVerifier<Game, Claim extends ChainedClaim, Verification, In
       )}
       {claim && !chainReady && (
         <p className={styles.progress} role="status">
-          {t('fairness.verifier.walking_chain', { steps: claim.chain?.round ?? 0 })}
+          {t('fairness.verifier.walking_chain', { count: claim.chain?.round ?? 0 })}
         </p>
       )}
       {claim && verification && round.data && (

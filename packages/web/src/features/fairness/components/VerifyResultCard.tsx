@@ -80,8 +80,8 @@ export function VerifyResultCard(props: VerifyResultCardProps) {
           {checks.chain === 'skipped'
             ? t('fairness.check.chain_skipped')
             : checks.chain === 'pass'
-              ? t('fairness.check.chain_pass', { steps: chainSteps ?? 0, chain: chainId ?? '—' })
-              : t('fairness.check.chain_fail', { steps: claim.chain?.round ?? 0 })}
+              ? t('fairness.check.chain_pass', { count: chainSteps ?? 0, chain: chainId ?? '—' })
+              : t('fairness.check.chain_fail', { count: claim.chain?.round ?? 0 })}
         </CheckRow>
         {children}
       </ul>
