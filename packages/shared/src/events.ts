@@ -21,7 +21,11 @@ export const helloPayload = z.object({
 
 /** `identity {apiToken}` (SPEC §7): re-authenticates an open socket, e.g. right after sign-in. */
 export const identityPayload = z.object({ apiToken: z.string().min(1).max(200) });
-export const identityAck = z.object({ ok: z.boolean(), userId: z.number().nullable() });
+/**
+ * Who the socket is signed in as once the `identity` was handled. A refused one (over the socket's
+ * budget, or replaced by a newer `identity` while it waited) carries the reason in `message`.
+ */
+export const identityAck = z.object({ ok: z.boolean(), userId: z.number().nullable(), message: z.string().optional() });
 
 /**
  * Crash (SPEC §7). Times are the server's: `serverTime` (epoch ms) lets a client correct its

@@ -1,4 +1,9 @@
-import type { Invalidation, UserCache } from './user-cache';
+import type { Invalidation } from './user-cache';
+
+/** Something on a node that an invalidation must reach: the user cache, the socket index. */
+export interface InvalidationTarget {
+  apply(message: Invalidation): void;
+}
 
 export interface InvalidationBus {
   /** Applies the invalidation here at once and, with Redis, on every other node. */
@@ -7,17 +12,19 @@ export interface InvalidationBus {
 }
 
 /**
- * Carries cache invalidations between nodes over Redis pub/sub (ARCHITECTURE §2, scaled mode).
- * Without REDIS_URL there is one node and the local cache is all there is.
+ * Carries invalidations between nodes over Redis pub/sub (ARCHITECTURE §2, scaled mode): each one
+ * reaches every target on every node — the user cache forgets, a revoked session's sockets are
+ * disconnected. Without REDIS_URL there is one node and its own targets are all there is.
  */
 export async function createInvalidationBus(
-  cache: UserCache,
+  targets: readonly InvalidationTarget[],
   redis: { url: string | undefined; prefix: string },
   onError: (error: unknown) => void,
 ): Promise<InvalidationBus> {
-  if (!redis.url) {
-    return { publish: (message) => cache.apply(message), close: async () => {} };
-  }
+  const applyHere = (message: Invalidation) => {
+    for (const target of targets) target.apply(message);
+  };
+  if (!redis.url) return { publish: applyHere, close: async () => {} };
   const channel = `${redis.prefix}:cache-invalidation`;
   // Loaded only in scaled mode: a single node keeps the Redis client's modules out of its heap.
   const { createClient } = await import('redis');
@@ -28,14 +35,14 @@ export async function createInvalidationBus(
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel, (raw) => {
     try {
-      cache.apply(JSON.parse(raw) as Invalidation);
+      applyHere(JSON.parse(raw) as Invalidation);
     } catch (error) {
       onError(error);
     }
   });
   return {
     publish(message) {
-      cache.apply(message);
+      applyHere(message);
       publisher.publish(channel, JSON.stringify(message)).catch(onError);
     },
     async close() {

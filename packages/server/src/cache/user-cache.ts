@@ -137,7 +137,7 @@ export class UserCache {
 }
 
 /** Insertion-ordered eviction: when a map is full, its oldest entry goes. */
-function setBounded<K, V>(map: Map<K, V>, key: K, value: V, maxEntries: number): void {
+export function setBounded<K, V>(map: Map<K, V>, key: K, value: V, maxEntries: number): void {
   map.delete(key);
   map.set(key, value);
   if (map.size > maxEntries) {

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 import type {
   ClientToServerEvents,
   ServerEventName,
@@ -34,6 +34,18 @@ export class Emitter {
   /** One socket only (an answer or a snapshot), by id: with the Redis adapter, on whichever node. */
   toSocket<E extends ServerEventName>(socketId: string, event: E, ...payload: ServerEventPayload<E>): void {
     this.io?.to(socketId).emit(event, ...payload);
+  }
+
+  /**
+   * A socket connected to this node, straight away and through no adapter: for an answer decided
+   * before any work was done (an event over the socket's budget), which must stay as cheap as that.
+   */
+  toConnectedSocket<E extends ServerEventName>(
+    socket: Socket<ClientToServerEvents, ServerToClientEvents>,
+    event: E,
+    ...payload: ServerEventPayload<E>
+  ): void {
+    if (this.io) socket.emit(event, ...payload);
   }
 
   toAll<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {

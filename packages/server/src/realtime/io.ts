@@ -1,15 +1,19 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import {
-  identityPayload,
-  PROTOCOL_VERSION,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '@skinbet/shared/events';
+import { PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '@skinbet/shared/events';
 import type { AppContext } from '../app-context';
 import { originAllowed } from '../http/guards';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
-import { userRoom, type SocketServer } from './emitter';
+import type { SocketServer } from './emitter';
+import { guardWithBudget, type Clock } from './socket-budget';
+import { socketIdentities } from './socket-identity';
+import type { SocketSessions } from './socket-sessions';
+
+/**
+ * The largest message a client may send; a bigger one closes its connection before it is parsed.
+ * Client events are small JSON objects (a bet names at most 20 skins), as request bodies are.
+ */
+const MAX_MESSAGE_BYTES = 64 * 1024;
 
 export interface SocketData {
   userId: number | null;
@@ -32,15 +36,25 @@ export type ConnectionHandler = (
 /**
  * Socket.IO on the HTTP server's port. Sockets are authenticated at the handshake (session
  * cookie or `auth.token`) and join their user's room; with REDIS_URL, emits reach every node.
+ * Every client event passes the socket's budget first (socket-budget.ts); a revoked session's
+ * sockets are disconnected through `sessions`, the index the invalidation bus reaches.
  */
 export async function createSocketServer(
   httpServer: HttpServer,
   ctx: AppContext,
-  parseCookie: (header: string) => Record<string, string | undefined>,
-  connectionHandlers: readonly ConnectionHandler[] = [],
+  options: {
+    parseCookie: (header: string) => Record<string, string | undefined>;
+    sessions: SocketSessions;
+    /** The budgets' clock (tests move it); Date.now otherwise. */
+    clock?: Clock;
+    connectionHandlers?: readonly ConnectionHandler[];
+  },
 ): Promise<{ io: SocketServer; close(): Promise<void> }> {
+  const { parseCookie, connectionHandlers = [] } = options;
+  const clock = options.clock ?? Date.now;
   const io: SocketServer = new Server(httpServer, {
     serveClient: false,
+    maxHttpBufferSize: MAX_MESSAGE_BYTES,
     allowRequest: (request, callback) =>
       callback(null, originAllowed(request.headers.origin, ctx.config.allowedOrigins)),
   });
@@ -63,46 +77,18 @@ export async function createSocketServer(
     io.adapter(createAdapter(pub as never, sub as never, { key: `${ctx.config.redisPrefix}:socket.io` }));
   }
 
-  async function userIdFor(token: string | undefined): Promise<number | null> {
-    const user = await ctx.services.sessions.resolve(token);
-    // A banned user's socket is a guest's socket: it hears public events only.
-    return user && !user.banned ? user.id : null;
-  }
+  const identities = socketIdentities(ctx, options.sessions);
 
   io.use(async (socket, next) => {
     try {
       const auth = socket.handshake.auth as { token?: unknown };
       const cookieToken = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
-      const token = typeof auth.token === 'string' ? auth.token : cookieToken;
-      (socket.data as SocketData).userId = await userIdFor(token);
+      await identities.authenticate(socket, typeof auth.token === 'string' ? auth.token : cookieToken);
       next();
     } catch (error) {
       next(error as Error);
     }
   });
-
-  /** SPEC §7 `identity {apiToken}`: switches the socket to the account the token belongs to. */
-  async function switchIdentity(
-    socket: AppSocket,
-    payload: unknown,
-    ack: unknown,
-    listeners: ReadonlyArray<() => void>,
-  ): Promise<void> {
-    const data = socket.data as SocketData;
-    let userId: number | null = null;
-    try {
-      const parsed = identityPayload.safeParse(payload);
-      userId = parsed.success ? await userIdFor(parsed.data.apiToken) : null;
-    } catch (error) {
-      // A failed lookup signs the socket out rather than crashing the process.
-      ctx.log.warn({ err: error }, 'socket identity lookup failed');
-    }
-    if (data.userId !== null && data.userId !== userId) await socket.leave(userRoom(data.userId));
-    data.userId = userId;
-    if (userId !== null) await socket.join(userRoom(userId));
-    for (const listener of listeners) listener();
-    if (typeof ack === 'function') ack({ ok: userId !== null, userId });
-  }
 
   async function sayHello(socket: AppSocket): Promise<void> {
     let maintenance = false;
@@ -115,17 +101,13 @@ export async function createSocketServer(
   }
 
   io.on('connection', (socket) => {
-    const data = socket.data as SocketData;
-    // Listen before anything is awaited: a client may send `identity` the moment it connects.
-    // Identities are handled one at a time, in order, so the last one sent is the one that holds.
-    let identities = Promise.resolve();
+    // The budget first: it sees every event before any listener does.
+    guardWithBudget(socket, { now: clock, emitter: ctx.emitter, log: ctx.log });
     const identityListeners: Array<() => void> = [];
-    socket.on('identity', (payload, ack) => {
-      identities = identities
-        .then(() => switchIdentity(socket, payload, ack, identityListeners))
-        .catch(() => undefined);
+    // Listen before anything is awaited: a client may send `identity` the moment it connects.
+    identities.connect(socket, () => {
+      for (const listener of identityListeners) listener();
     });
-    if (data.userId !== null) void socket.join(userRoom(data.userId));
     const greeted = sayHello(socket);
     const onIdentity = (listener: () => void) => void identityListeners.push(listener);
     for (const handler of connectionHandlers) handler(socket, greeted, onIdentity);

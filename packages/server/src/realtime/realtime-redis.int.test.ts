@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { findLedgerMismatches } from '../modules/money/money.repository';
+import { updateUser } from '../modules/users/users.repository';
 import { createCatalogItem, createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
+import { disconnection, openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -70,5 +71,40 @@ describe.skipIf(!REDIS_URL)('sockets across two nodes (Redis adapter)', () => {
     const item = await createCatalogItem(nodeA.ctx, { price: 125, marketCount: 1 });
     expect((await nodeA.post('/api/user/buy', { buyIds: [item.id] }, token)).status).toBe(200);
     expect(await events.until(1)).toEqual([{ balance: 3.75 }]);
+  });
+
+  it('disconnects the socket on node B when its session logs out on node A', async () => {
+    const { user, token } = await createUser(nodeA.ctx, { balance: 100 });
+    const signedOut = (await openSocket(nodeB, { token }, cleanup)).socket;
+    const switched = (await openSocket(nodeB, {}, cleanup)).socket;
+    expect(await switched.emitWithAck('identity', { apiToken: token })).toEqual({ ok: true, userId: user.id });
+    const otherDevice = recordEvents(
+      (await openSocket(nodeB, { token: await nodeA.ctx.services.sessions.create(user.id) }, cleanup)).socket,
+      'updateBalance',
+    );
+    const cuts = [signedOut, switched].map(disconnection);
+
+    expect((await nodeA.post('/api/auth/logout', {}, token)).status).toBe(200);
+    expect(await Promise.all(cuts)).toEqual(['io server disconnect', 'io server disconnect']);
+    // The user's other session on node B is untouched.
+    await inTransaction(nodeA.ctx.db, (tx, afterCommit) =>
+      nodeA.ctx.services.money.change(tx, afterCommit, { userId: user.id, delta: 5, kind: 'adjustment' }),
+    );
+    expect(await otherDevice.until(1)).toEqual([{ balance: 1.05 }]);
+    // Back with the same token, the socket is a guest's.
+    const hello = new Promise((resolve) => signedOut.once('hello', resolve));
+    signedOut.connect();
+    expect(await hello).toMatchObject({ userId: null });
+  });
+
+  it('disconnects every socket of a banned user on node B once node A finds the ban', async () => {
+    const { user, token } = await createUser(nodeA.ctx);
+    const sessions = [token, await nodeA.ctx.services.sessions.create(user.id)];
+    const sockets = await Promise.all(sessions.map(async (session) => openSocket(nodeB, { token: session }, cleanup)));
+    const cuts = sockets.map(({ socket }) => disconnection(socket));
+    await updateUser(nodeA.ctx.db, user.id, { banned: true });
+    const elsewhere = await nodeA.ctx.services.sessions.create(user.id);
+    expect((await nodeA.post('/api/user/get', {}, elsewhere)).status).toBe(403);
+    expect(await Promise.all(cuts)).toEqual(['io server disconnect', 'io server disconnect']);
   });
 });

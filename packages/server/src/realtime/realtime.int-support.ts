@@ -61,6 +61,11 @@ export async function openSocket<T = undefined>(
   return { socket, hello, early: early ? await early : undefined };
 }
 
+/** Resolves with the reason once the socket is disconnected (`io server disconnect`: the server cut it). */
+export function disconnection(socket: TestSocket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+}
+
 /** Generous: a game round may run for tens of seconds; tests wait for events, never for durations. */
 export const EVENT_TIMEOUT_MS = 45_000;
 
