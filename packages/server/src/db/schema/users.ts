@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   integer,
   pgTable,
   serial,
@@ -21,7 +22,26 @@ export const users = pgTable(
     steamId: text('steam_id').unique(),
     /** Demo accounts (DEMO_LOGIN) are keyed by their lower-cased name instead of a Steam id. */
     demoKey: text('demo_key').unique(),
+    /**
+     * A demo account: demo sign-in may create and enter only these (never a Steam account), and
+     * every public view marks them. Test users keyed by `demo_key` without the flag are not.
+     */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The role the demo sign-in granted when it created the account (null: a player). An account
+     * whose admin/moderator flags no longer match it had its role set by someone else, and demo
+     * sign-in no longer enters it.
+     */
+    demoRole: text('demo_role').$type<'admin' | 'moderator'>(),
+    /** NFKC-normalised, without invisible or bidirectional characters (shared/text/normalize). */
     username: text('username').notNull(),
+    /**
+     * The name's confusable skeletons (shared/text/skeleton `nameSkeletons`): as written, and in
+     * capitals. Two names that share either are the same name. Written with every name; null only
+     * on rows from before they existed, until the start-up backfill reaches them.
+     */
+    nameSkeleton: text('name_skeleton'),
+    nameCapsSkeleton: text('name_caps_skeleton'),
     avatar: text('avatar').notNull(),
     tradeLink: text('trade_link'),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -49,6 +69,13 @@ export const users = pgTable(
     check('users_balance_non_negative', sql`${t.balance} >= 0`),
     check('users_cashback_non_negative', sql`${t.cashback} >= 0`),
     check('users_identity_present', sql`${t.steamId} IS NOT NULL OR ${t.demoKey} IS NOT NULL`),
+    check('users_demo_is_keyed', sql`NOT ${t.isDemo} OR (${t.demoKey} IS NOT NULL AND ${t.steamId} IS NULL)`),
+    check(
+      'users_demo_role_valid',
+      sql`${t.demoRole} IS NULL OR (${t.isDemo} AND ${t.demoRole} IN ('admin', 'moderator'))`,
+    ),
+    index('users_name_skeleton_idx').on(t.nameSkeleton),
+    index('users_name_caps_skeleton_idx').on(t.nameCapsSkeleton),
   ],
 );
 

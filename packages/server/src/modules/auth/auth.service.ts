@@ -1,16 +1,58 @@
+import { demoNameSchema } from '@skinbet/shared/schemas/app.schemas';
+import { normalizeName } from '@skinbet/shared/text/normalize';
+import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Invalidation } from '../../cache/user-cache';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { findUserByDemoKey, findUserBySteamId, insertUser, updateUser } from '../users/users.repository';
+import {
+  findUserByDemoKey,
+  findUserBySteamId,
+  insertUser,
+  isNameTaken,
+  lockName,
+  updateUser,
+} from '../users/users.repository';
 import { DEMO_CREDIT_CENTS, pickDemoSkins } from './demo-grant';
 import { generatedProfile, type ProfileProvider } from './profile-provider';
 import type { UserRow } from './session.service';
 
 export type DemoRole = 'admin' | 'moderator';
 export type AuthService = ReturnType<typeof createAuthService>;
+
+export interface DemoSignInHooks {
+  /**
+   * Awaited right before a new demo account is created, never when an existing one is entered:
+   * the route's per-IP limit on account creation. Throwing refuses the creation.
+   */
+  beforeCreate?: () => Promise<void>;
+}
+
+/** The admin and moderator flags a demo role grants. */
+const roleFlags = (role: DemoRole | null) => ({ isAdmin: role === 'admin', isModerator: role === 'moderator' });
+
+/**
+ * Demo sign-in may enter only a demo account whose role is still the one its creation granted:
+ * never a Steam account or a test account, and never one whose flags an admin changed since.
+ */
+function isEnterableDemo(user: UserRow): boolean {
+  const granted = roleFlags(user.demoRole);
+  return (
+    user.isDemo && user.steamId === null && user.isAdmin === granted.isAdmin && user.isModerator === granted.isModerator
+  );
+}
+
+/**
+ * Steam names are not unique on Steam: a new account whose name is taken here (its skeleton is
+ * another account's) is told apart by a suffix — " #2" … " #9", then its Steam id. Demo names
+ * cannot contain "#", so no demo account can squat the suffixed forms.
+ */
+function steamNameCandidates(name: string, steamId: string): string[] {
+  return [name, ...Array.from({ length: 8 }, (_, i) => `${name} #${i + 2}`), `${name} #${steamId}`];
+}
 
 export function createAuthService(deps: {
   db: Database;
@@ -23,16 +65,72 @@ export function createAuthService(deps: {
 }) {
   const { db } = deps;
 
+  /** The first free form of a Steam name (see steamNameCandidates), under the name lock. */
+  async function freeSteamName(tx: Transaction, name: string, steamId: string): Promise<string> {
+    const candidates = steamNameCandidates(name, steamId);
+    for (const candidate of candidates.slice(0, -1)) {
+      const skeletons = nameSkeletons(candidate);
+      await lockName(tx, skeletons);
+      if (!(await isNameTaken(tx, skeletons))) return candidate;
+    }
+    // The Steam id makes the last form unique among Steam accounts; demo names cannot take it.
+    return candidates.at(-1)!;
+  }
+
+  /**
+   * Creates a demo account, or finds the one a concurrent first sign-in of the same name just
+   * created. Under the lock of the name's skeleton, so of two look-alike names created at once
+   * only the first is created.
+   */
+  async function createDemoUser(username: string, demoKey: string, role: DemoRole | null): Promise<UserRow> {
+    const created = await inTransaction(db, async (tx, afterCommit) => {
+      const skeletons = nameSkeletons(username);
+      await lockName(tx, skeletons);
+      const existing = await findUserByDemoKey(tx, demoKey);
+      if (existing) return existing;
+      if (await isNameTaken(tx, skeletons)) throw new ApiError('auth_api.name_taken', 403);
+      const user = await insertUser(tx, {
+        demoKey,
+        username,
+        avatar: generatedProfile(`demo:${demoKey}`).avatar,
+        agreementAcceptedAt: new Date(),
+        isDemo: true,
+        demoRole: role,
+        ...roleFlags(role),
+      });
+      if (!user) return undefined;
+      await deps.money.change(tx, afterCommit, {
+        userId: user.id,
+        delta: DEMO_CREDIT_CENTS,
+        kind: 'demo_credit',
+        reference: 'demo-signup',
+      });
+      const skins = await pickDemoSkins(tx, user.id);
+      await deps.inventory.grant(tx, { userId: user.id, itemIds: skins, reason: 'demo_grant' });
+      await deps.notifications.notify(tx, afterCommit, { userId: user.id, name: 'notification.demo_welcome' });
+      return user;
+    });
+    const user = created ?? (await findUserByDemoKey(db, demoKey));
+    if (!user) throw new Error(`demo user ${demoKey} vanished`);
+    return user;
+  }
+
   return {
     /**
-     * Signs in a verified Steam id: creates the user on first sight, promotes ADMIN_STEAM_IDS,
-     * and records the agreement the login modal made them accept (SPEC §4).
+     * Signs in a verified Steam id: creates the user on first sight (its Steam name normalised,
+     * and suffixed when another account's name looks the same, see steamNameCandidates), promotes
+     * ADMIN_STEAM_IDS, and records the agreement the login modal made them accept (SPEC §4).
      */
     async signInWithSteam(steamId: string): Promise<UserRow> {
       let user = await findUserBySteamId(db, steamId);
       if (!user) {
         const profile = await deps.profiles.profileFor(steamId);
-        user = (await insertUser(db, { steamId, ...profile })) ?? (await findUserBySteamId(db, steamId));
+        const name = normalizeName(profile.username) || generatedProfile(`steam:${steamId}`).username;
+        user = await inTransaction(db, async (tx) => {
+          const username = await freeSteamName(tx, name, steamId);
+          return insertUser(tx, { steamId, username, avatar: profile.avatar });
+        });
+        user ??= await findUserBySteamId(db, steamId);
         if (!user) throw new Error(`user for steam id ${steamId} vanished`);
       }
       const promote = deps.adminSteamIds.has(steamId) && !user.isAdmin;
@@ -46,37 +144,24 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Demo sign-in (DEMO_LOGIN): the first sign-in of a name creates the account with the demo
-     * credit and demo skins in one transaction; a concurrent first sign-in finds the row instead.
+     * Demo sign-in (DEMO_LOGIN). Enters the demo account of `name` (in any case) or, when there is
+     * none, creates it — with the demo credit, the demo skins and `role`, all in one transaction.
+     * `role` counts only then: entering never changes a role. Refused: a name that is not valid
+     * once normalised (400), an account that is not a demo account or whose role someone else
+     * changed (403 `auth_api.not_demo_account`), a new name that looks like another account's
+     * (403 `auth_api.name_taken`).
      */
-    async signInDemo(name: string, role: DemoRole | undefined): Promise<UserRow> {
-      const demoKey = name.toLowerCase();
+    async signInDemo(name: string, role: DemoRole | undefined, hooks: DemoSignInHooks = {}): Promise<UserRow> {
+      const username = normalizeName(name);
+      if (!demoNameSchema.safeParse(username).success) throw new ApiError('app_api.invalid_request', 400);
+      const demoKey = username.toLowerCase();
       let user = await findUserByDemoKey(db, demoKey);
       if (!user) {
-        user = await inTransaction(db, async (tx, afterCommit) => {
-          const created = await insertUser(tx, {
-            demoKey,
-            username: name,
-            avatar: generatedProfile(`demo:${demoKey}`).avatar,
-            agreementAcceptedAt: new Date(),
-          });
-          if (!created) return undefined;
-          await deps.money.change(tx, afterCommit, {
-            userId: created.id,
-            delta: DEMO_CREDIT_CENTS,
-            kind: 'demo_credit',
-            reference: 'demo-signup',
-          });
-          const skins = await pickDemoSkins(tx, created.id);
-          await deps.inventory.grant(tx, { userId: created.id, itemIds: skins, reason: 'demo_grant' });
-          await deps.notifications.notify(tx, afterCommit, { userId: created.id, name: 'notification.demo_welcome' });
-          return created;
-        });
-        user ??= await findUserByDemoKey(db, demoKey);
-        if (!user) throw new Error(`demo user ${demoKey} vanished`);
+        await hooks.beforeCreate?.();
+        user = await createDemoUser(username, demoKey, role ?? null);
       }
-      const roleFlags = role === 'admin' ? { isAdmin: true } : role === 'moderator' ? { isModerator: true } : {};
-      const updated = await updateUser(db, user.id, { lastLoginAt: new Date(), ...roleFlags });
+      if (!isEnterableDemo(user)) throw new ApiError('auth_api.not_demo_account', 403);
+      const updated = await updateUser(db, user.id, { lastLoginAt: new Date() });
       deps.invalidate({ kind: 'user', userId: user.id });
       return updated ?? user;
     },

@@ -1,11 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../db/schema';
-import { createCatalogItem } from '../../test/factories';
+import { nameSkeletons } from '@skinbet/shared/text/skeleton';
+import { createCatalogItem, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { findLedgerMismatches } from '../money/money.repository';
 
-/** Demo sign-in (`GET /api/auth/test-login`): the account, its starting credit and skins, roles, input checks. */
+/**
+ * Demo sign-in (`GET /api/auth/test-login`): the account, its starting credit and skins, roles,
+ * input checks — and that it only ever creates or enters demo accounts (issue 12).
+ */
 
 interface Login {
   status: number;
@@ -95,6 +99,9 @@ describe('demo sign-in', () => {
     ['a 200-character name', `name=${'x'.repeat(200)}`],
     ['markup', `name=${encodeURIComponent('<script>')}`],
     ['an unknown role', 'name=Rolf&role=owner'],
+    ['a zero-width space', `name=${encodeURIComponent('Gor\u200Bdon')}`],
+    ['a right-to-left override', `name=${encodeURIComponent('\u202Enodrog')}`],
+    ['a name that NFKC turns into something else', `name=${encodeURIComponent('Ann\u00BD')}`],
     ['a repeated name', 'name=Ann&name=Bea'],
   ])('refuses %s with 400 and no account', async (_label, query) => {
     const [before] = await server.ctx.db.select({ n: count() }).from(users);
@@ -131,6 +138,112 @@ describe('demo sign-in', () => {
     expect(login.status).toBe(403);
     expect(login.body).toEqual({ status: 'error', message: 'user_api.banned' });
     expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('applies the role only when it creates the account: a later role changes nothing', async () => {
+    const player = (await server.post('/api/user/get', {}, await token(server, 'Percy'))).body;
+    expect(player).toMatchObject({ is_admin: false, is_moderator: false, is_demo: true });
+    for (const role of ['admin', 'moderator']) {
+      const again = (await server.post('/api/user/get', {}, await token(server, 'percy', role))).body;
+      expect(again).toMatchObject({ id: player.id, is_admin: false, is_moderator: false });
+    }
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, player.id));
+    expect(row).toMatchObject({ isAdmin: false, isModerator: false });
+
+    const admin = (await server.post('/api/user/get', {}, await token(server, 'Alma', 'admin'))).body;
+    const plain = (await server.post('/api/user/get', {}, await token(server, 'Alma'))).body;
+    const asModerator = (await server.post('/api/user/get', {}, await token(server, 'Alma', 'moderator'))).body;
+    for (const me of [plain, asModerator])
+      expect(me).toMatchObject({ id: admin.id, is_admin: true, is_moderator: false });
+  });
+
+  it("refuses a Steam account's name with 403: no session, no account", async () => {
+    const steam = await server.ctx.services.auth.signInWithSteam('76561198000000042');
+    const [before] = await server.ctx.db.select({ n: count() }).from(users);
+    for (const name of [steam.username, steam.username.toUpperCase()]) {
+      const login = await demoLogin(server, new URLSearchParams({ name }).toString());
+      expect(login.status, name).toBe(403);
+      expect(login.body).toEqual({ status: 'error', message: 'auth_api.name_taken' });
+      expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    }
+    const [after] = await server.ctx.db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('refuses an account that is not a demo account, even one keyed like one', async () => {
+    const { user } = await createUser(server.ctx);
+    const login = await demoLogin(server, new URLSearchParams({ name: user.demoKey! }).toString());
+    expect(login.status).toBe(403);
+    expect(login.body).toEqual({ status: 'error', message: 'auth_api.not_demo_account' });
+    expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+  });
+
+  it('refuses a demo account whose role someone else changed', async () => {
+    const promoted = (await server.post('/api/user/get', {}, await token(server, 'Mona'))).body;
+    await server.ctx.db.update(users).set({ isModerator: true }).where(eq(users.id, promoted.id));
+    const demoted = (await server.post('/api/user/get', {}, await token(server, 'Adler', 'admin'))).body;
+    await server.ctx.db.update(users).set({ isAdmin: false }).where(eq(users.id, demoted.id));
+    for (const name of ['Mona', 'Adler']) {
+      const login = await demoLogin(server, `name=${name}&role=admin`);
+      expect(login.status, name).toBe(403);
+      expect(login.body).toEqual({ status: 'error', message: 'auth_api.not_demo_account' });
+      expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    }
+    const rows = await server.ctx.db.select().from(users).where(eq(users.id, promoted.id));
+    expect(rows[0]).toMatchObject({ isAdmin: false, isModerator: true });
+  });
+
+  it("refuses a name that looks like another account's (confusable skeletons) with 403", async () => {
+    await token(server, 'Gordon');
+    const [before] = await server.ctx.db.select({ n: count() }).from(users);
+    // Cyrillic «о», a Greek capital omicron, "rn" for "m" (vs Gemma), a capital «I» for an «l» (vs
+    // Lola), Cyrillic capitals (vs Tom), a Cyrillic «а» in capitals (vs Marta).
+    for (const name of ['Gemma', 'Lola', 'Tom', 'Marta']) await token(server, name);
+    const [withOthers] = await server.ctx.db.select({ n: count() }).from(users);
+    for (const name of ['G\u043Erdon', 'G\u039Frdon', 'Gernrna', 'LoIa', '\u0422\u041E\u041C', 'MART\u0410']) {
+      const login = await demoLogin(server, new URLSearchParams({ name }).toString());
+      expect(login.status, name).toBe(403);
+      expect(login.body).toEqual({ status: 'error', message: 'auth_api.name_taken' });
+      expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    }
+    const [after] = await server.ctx.db.select({ n: count() }).from(users);
+    expect(after?.n).toBe(withOthers?.n);
+    expect(Number(withOthers?.n)).toBe(Number(before?.n) + 4);
+    // The same name in full-width letters is the same name after NFKC: it enters the account.
+    const gordon = (await server.post('/api/user/get', {}, await token(server, 'Gordon'))).body;
+    const wide = (await server.post('/api/user/get', {}, await token(server, '\uFF27\uFF4F\uFF52\uFF44\uFF4F\uFF4E')))
+      .body;
+    expect(wide.id).toBe(gordon.id);
+  });
+
+  it('stores the name normalised (NFKC, no invisible characters) with its skeleton', async () => {
+    const me = (await server.post('/api/user/get', {}, await token(server, '\uFF2E\uFF49\uFF4E\uFF41'))).body;
+    expect(me.username).toBe('Nina');
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, me.id));
+    expect(row).toMatchObject({ username: 'Nina', demoKey: 'nina', isDemo: true, demoRole: null });
+    expect(row).toMatchObject(nameSkeletons('Nina'));
+    expect((await server.post('/api/user/get', {}, await token(server, 'NINA'))).body.id).toBe(me.id);
+  });
+
+  it('awaits beforeCreate right before creating an account, never when entering one', async () => {
+    const calls: string[] = [];
+    const beforeCreate = async () => {
+      calls.push('beforeCreate');
+    };
+    const created = await server.ctx.services.auth.signInDemo('Hooked', undefined, { beforeCreate });
+    expect(calls).toEqual(['beforeCreate']);
+    const entered = await server.ctx.services.auth.signInDemo('hooked', 'admin', { beforeCreate });
+    expect(entered.id).toBe(created.id);
+    expect(calls).toEqual(['beforeCreate']);
+
+    // A refusing hook (a rate limit) stops the creation: no account.
+    const refuse = async () => {
+      throw new Error('over the limit');
+    };
+    await expect(server.ctx.services.auth.signInDemo('Refused', undefined, { beforeCreate: refuse })).rejects.toThrow(
+      'over the limit',
+    );
+    expect(await server.ctx.db.select().from(users).where(eq(users.demoKey, 'refused'))).toEqual([]);
   });
 
   it('is refused with 404 when DEMO_LOGIN is off', async () => {

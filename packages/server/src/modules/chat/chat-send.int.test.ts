@@ -53,6 +53,14 @@ describe('chat: sending', () => {
       ['site(dot)com', 'chat_api.links'],
       ['сайт точка ru', 'chat_api.links'],
       ['skins . com', 'chat_api.links'],
+      // Disguises found in review (issue 12); the whole table is shared/src/text/links.test.ts.
+      ['evil\u200B.com', 'chat_api.links'],
+      ['discord\u200B.gg/x', 'chat_api.links'],
+      ['evil\u00B7com', 'chat_api.links'],
+      ['evil.с\u043Em', 'chat_api.links'],
+      ['site.xn--p1ai', 'chat_api.links'],
+      ['free skins at 45.33.32.156', 'chat_api.links'],
+      ['\u200B\u200D\u202E', 'chat_api.empty'],
       ['/teleport', 'chat_api.unknown_command'],
     ];
     for (const [message, key] of cases) {
@@ -97,6 +105,16 @@ describe('chat: sending', () => {
     ]);
     expect(history).toMatchObject({ enabled: true, quiz: { isActive: false } });
     expect((await rowsBy(server.ctx, user.id)).map((row) => row.text)[0]).toBe(xss);
+  });
+
+  it('stores and shows the normalised text: NFKC, no invisible or direction characters, Russian intact', async () => {
+    const { user, token } = await createUser(server.ctx);
+    // A right-to-left override would show "gnp.exe" as "exe.png".
+    expect(sent(await send(server, token, '\u202Egnp.exe')).message).toBe('gnp.exe');
+    expect(sent(await send(server, token, '\uFF47\uFF47 w\u200Bp \u2066ok\u2069')).message).toBe('gg wp ok');
+    const russian = 'Привет! Ёлка, йогурт — т.е. 1.5x \u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(sent(await send(server, token, russian)).message).toBe(russian);
+    expect((await rowsBy(server.ctx, user.id)).map((row) => row.text)).toEqual(['gnp.exe', 'gg wp ok', russian]);
   });
 
   it('lets a burst of three through, then says "not so fast" until the clock refills the bucket', async () => {

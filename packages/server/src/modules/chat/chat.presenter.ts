@@ -14,7 +14,7 @@ export type ChatUserDto = z.infer<typeof chatUserSchema>;
 export type ChatStatsDto = z.infer<typeof chatStatsSchema>;
 export type ChatBalanceDto = z.infer<typeof chatBalanceSchema>;
 
-/** An author as chat shows them: name, avatar and the role badges (SPEC §6). */
+/** An author as chat shows them: name, avatar, the role badges (SPEC §6) and the demo badge. */
 export interface ChatAuthor {
   id: number;
   username: string;
@@ -22,6 +22,7 @@ export interface ChatAuthor {
   isAdmin: boolean;
   isModerator: boolean;
   isYoutuber: boolean;
+  isDemo: boolean;
 }
 
 export interface StoredMessage {
@@ -41,6 +42,7 @@ export function presentChatUser(author: ChatAuthor): ChatUserDto {
     is_admin: author.isAdmin,
     is_moderator: author.isModerator,
     is_youtuber: author.isYoutuber,
+    is_demo: author.isDemo,
   };
 }
 

@@ -15,6 +15,7 @@ const messageColumns = {
   isAdmin: users.isAdmin,
   isModerator: users.isModerator,
   isYoutuber: users.isYoutuber,
+  isDemo: users.isDemo,
 };
 
 export type ChatMessageRow = Awaited<ReturnType<typeof listLiveMessages>>[number];

@@ -19,6 +19,14 @@ describe('checkText', () => {
     expect(checkText('x'.repeat(255))).toHaveLength(255);
   });
 
+  it('answers the normalised text: NFKC, no invisible or bidirectional characters', () => {
+    expect(checkText('\u202Egnp.exe')).toBe('gnp.exe');
+    expect(checkText('\uFF47\uFF47 \u200Bwp')).toBe('gg wp');
+    expect(checkText('Привет, т.е. 1.5x')).toBe('Привет, т.е. 1.5x');
+    expect(keyOf(() => checkText('\u200B\u2060\u202E'))).toBe('chat_api.empty');
+    expect(keyOf(() => checkText('evil\u200B.com'))).toBe('chat_api.links');
+  });
+
   it('refuses in order: not a string, empty, too long, links', () => {
     expect(keyOf(() => checkText(undefined))).toBe('chat_api.not_string');
     expect(keyOf(() => checkText(42))).toBe('chat_api.not_string');

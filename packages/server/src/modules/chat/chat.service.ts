@@ -1,4 +1,6 @@
-import { CHAT, containsLink } from '@skinbet/shared/chat';
+import { CHAT } from '@skinbet/shared/chat';
+import { containsLink } from '@skinbet/shared/text/links';
+import { normalizeText } from '@skinbet/shared/text/normalize';
 import type { ChatMessageDto, ChatQuizDto, chatMessagesResponse } from '@skinbet/shared/schemas/chat.schemas';
 import type { z } from 'zod';
 import type { UserCache } from '../../cache/user-cache';
@@ -27,9 +29,6 @@ export type ChatService = ReturnType<typeof createChatService>;
 /** The sender as the session knows them (their user row): name, avatar and roles. */
 export type ChatSender = ChatAuthor;
 
-/** C0 controls and DEL (NUL cannot even be stored in PostgreSQL text): shown as spaces, like a line break. */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/gu; // eslint-disable-line no-control-regex
-
 interface Cards {
   stats: ChatStatsDto | null;
   balance: ChatBalanceDto | null;
@@ -42,12 +41,15 @@ type Command = (typeof COMMANDS)[number];
 
 /**
  * The rules a text must pass, in the order README "Chat rules" lists them after the sender's own
- * checks: a string, not empty once trimmed, at most CHAT.maxLength characters, no link. Each
- * failure has its own SPEC §8 key. Answers the text as it will be stored.
+ * checks: a string, not empty once normalised and trimmed, at most CHAT.maxLength characters, no
+ * link. Each failure has its own SPEC §8 key. Answers the text as it will be stored: normalised
+ * (NFKC; zero-width and bidirectional controls removed, so "\u202Egnp.exe" cannot show as
+ * "exe.png"; controls — NUL cannot even be stored in PostgreSQL text — as spaces), so what was
+ * checked is exactly what everyone sees.
  */
 export function checkText(raw: unknown): string {
   if (typeof raw !== 'string') throw new ApiError('chat_api.not_string', 400);
-  const text = raw.replace(CONTROL_CHARACTERS, ' ').trim();
+  const text = normalizeText(raw).trim();
   if (text.length === 0) throw new ApiError('chat_api.empty', 400);
   if (text.length > CHAT.maxLength) throw new ApiError('chat_api.too_long', 400);
   if (containsLink(text)) throw new ApiError('chat_api.links', 400);

@@ -37,7 +37,8 @@ describe('users API', () => {
         username: user.username,
         balance: 43.21,
         trade_link: null,
-        is_demo: true,
+        // Test users are keyed like demo accounts but are not ones (only the demo sign-in makes those).
+        is_demo: false,
         banned: false,
         level: 1,
         experience: 0,
@@ -91,11 +92,16 @@ describe('users API', () => {
       const profile = await server.post('/api/user/getUser', { user_id: user.id });
       expect(profile.status).toBe(200);
       const parsed = publicUserSchema.strict().parse(profile.body);
-      for (const key of ['balance', 'trade_link', 'notifications', 'is_demo', 'conditions', 'cashback']) {
+      for (const key of ['balance', 'trade_link', 'notifications', 'conditions', 'cashback']) {
         expect(profile.body).not.toHaveProperty(key);
       }
       expect(JSON.stringify(profile.body)).not.toContain('tradeoffer');
-      expect(parsed).toMatchObject({ id: user.id, username: user.username, level: levelProgress(5_000).level });
+      expect(parsed).toMatchObject({
+        id: user.id,
+        username: user.username,
+        is_demo: false,
+        level: levelProgress(5_000).level,
+      });
       expect(parsed.stats.total_wagered).toBe(50);
       expect(Date.parse(parsed.created_at)).not.toBeNaN();
     });

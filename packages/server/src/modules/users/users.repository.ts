@@ -1,8 +1,15 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { nameSkeletons, type NameSkeletons } from '@skinbet/shared/text/skeleton';
+import type { Executor, Transaction } from '../../db/client';
 import { inventoryItems, items, ledgerEntries, users } from '../../db/schema';
 
 export type NewUser = typeof users.$inferInsert;
+
+type NameColumns = keyof NameSkeletons;
+
+/** Every write of a name writes its skeletons with it, so they never disagree. */
+const withSkeletons = <T extends { username?: string }>(values: T) =>
+  values.username === undefined ? values : { ...values, ...nameSkeletons(values.username) };
 
 export async function findUserById(db: Executor, id: number) {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -19,15 +26,57 @@ export async function findUserByDemoKey(db: Executor, demoKey: string) {
   return rows[0];
 }
 
-/** Inserts a user, or returns the existing row when a concurrent sign-in created it first. */
-export async function insertUser(db: Executor, values: NewUser) {
-  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+/** Inserts a user (with the skeletons of its name); undefined when a concurrent sign-in created it first. */
+export async function insertUser(db: Executor, values: Omit<NewUser, NameColumns>) {
+  const rows = await db.insert(users).values(withSkeletons(values)).onConflictDoNothing().returning();
   return rows[0];
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<NewUser>) {
-  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+export async function updateUser(db: Executor, id: number, values: Partial<Omit<NewUser, NameColumns>>) {
+  const rows = await db.update(users).set(withSkeletons(values)).where(eq(users.id, id)).returning();
   return rows[0];
+}
+
+/**
+ * Serialises the creation of accounts named alike until the transaction ends: two sign-ins
+ * creating "admin" and "аdmin" (Cyrillic «а») at once cannot both find the name free. Both keys
+ * are locked, always in the same order, so two creations never wait for each other in a circle.
+ */
+export async function lockName(tx: Transaction, skeletons: NameSkeletons): Promise<void> {
+  const keys = [`user-name:${skeletons.nameSkeleton}`, `user-name-caps:${skeletons.nameCapsSkeleton}`].sort();
+  for (const key of keys) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** Whether any account's name shares one of these skeletons: the same name (shared/text/skeleton). */
+export async function isNameTaken(db: Executor, skeletons: NameSkeletons): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.nameSkeleton, skeletons.nameSkeleton), eq(users.nameCapsSkeleton, skeletons.nameCapsSkeleton)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Accounts from before `name_skeleton` existed, a batch at a time. */
+export async function listUnskeletonedNames(db: Executor, limit: number) {
+  return db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.nameSkeleton))
+    .orderBy(asc(users.id))
+    .limit(limit);
+}
+
+/** Writes the skeletons of a batch of names (only where none were written meanwhile). */
+export async function storeNameSkeletons(db: Executor, rows: Array<{ id: number } & NameSkeletons>) {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.id}::integer, ${row.nameSkeleton}::text, ${row.nameCapsSkeleton}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`UPDATE ${users} SET name_skeleton = v.skeleton, name_caps_skeleton = v.caps
+    FROM (VALUES ${values}) AS v(id, skeleton, caps)
+    WHERE ${users.id} = v.id AND ${users.nameSkeleton} IS NULL`);
 }
 
 export async function countReferrals(db: Executor, userId: number): Promise<number> {

@@ -1,48 +1,100 @@
 import type { FastifyInstance } from 'fastify';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
-import { getUserRequest, saveUrlRequest } from '@skinbet/shared/schemas/user.schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emptyBodySchema, successBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import {
+  balanceResponse,
+  getUserRequest,
+  profileSchema,
+  publicUserSchema,
+  readAllResponse,
+  saveUrlRequest,
+  userSchema,
+} from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
-import { parseInput } from '../../http/parse';
 import type { AppContext } from '../../app-context';
-import { requireUser } from '../auth/request-auth';
+import { answers } from '../../http/responses';
+
+const tags = ['user'];
 
 export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { sessions, users } = ctx.services;
+  const { users, notifications } = ctx.services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/user/get', async (request, reply) => {
-    parseInput(emptyBodySchema, request.body);
-    return users.present(await requireUser(request, reply, sessions));
-  });
+  api.post(
+    '/api/user/get',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (polled every 5 s)',
+        body: emptyBodySchema,
+        response: answers(userSchema),
+      },
+      config: { auth: 'user', bucket: 'read' },
+    },
+    async (request) => users.present(request.user),
+  );
 
-  app.post('/api/user/getBalance', async (request, reply) => {
-    parseInput(emptyBodySchema, request.body);
-    const user = await requireUser(request, reply, sessions);
-    return { balance: centsToAmount(user.balance) };
-  });
+  api.post(
+    '/api/user/getBalance',
+    {
+      schema: { tags, summary: 'The balance', body: emptyBodySchema, response: answers(balanceResponse) },
+      config: { auth: 'user', bucket: 'read' },
+    },
+    async (request) => ({ balance: centsToAmount(request.user.balance) }),
+  );
 
-  app.post('/api/user/getProfile', async (request, reply) => {
-    parseInput(emptyBodySchema, request.body);
-    return users.profile(await requireUser(request, reply, sessions));
-  });
+  api.post(
+    '/api/user/getProfile',
+    {
+      schema: { tags, summary: 'The user and their ledger', body: emptyBodySchema, response: answers(profileSchema) },
+      config: { auth: 'user', bucket: 'read' },
+    },
+    async (request) => users.profile(request.user),
+  );
 
   // Public: guests may look at profiles too (SPEC §2 User route).
-  app.post('/api/user/getUser', async (request) => {
-    const { user_id } = parseInput(getUserRequest, request.body);
-    return users.publicProfile(user_id);
-  });
+  api.post(
+    '/api/user/getUser',
+    {
+      schema: {
+        tags,
+        summary: "Another player's public profile",
+        body: getUserRequest,
+        response: answers(publicUserSchema),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async (request) => users.publicProfile(request.body.user_id),
+  );
 
-  app.post('/api/user/saveUrl', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    const parsed = saveUrlRequest.safeParse(request.body ?? {});
-    if (!parsed.success) return reply.status(400).send({ status: 'error', message: 'user_api.trade_link_invalid' });
-    await users.saveTradeLink(user.id, parsed.data.trade_link);
-    return { status: 'success', message: 'user_api.trade_link_saved' };
-  });
+  api.post(
+    '/api/user/saveUrl',
+    {
+      schema: {
+        tags,
+        summary: 'Save the Steam trade link',
+        body: saveUrlRequest,
+        response: answers(successBodySchema),
+      },
+      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: 'user_api.trade_link_invalid' },
+    },
+    async (request) => {
+      await users.saveTradeLink(request.user.id, request.body.trade_link);
+      return { status: 'success' as const, message: 'user_api.trade_link_saved' };
+    },
+  );
 
-  app.post('/api/user/notification/readAll', { config: { mutates: true } }, async (request, reply) => {
-    parseInput(emptyBodySchema, request.body);
-    const user = await requireUser(request, reply, sessions);
-    const updated = await ctx.services.notifications.readAll(user.id);
-    return { status: 'success', updated };
-  });
+  api.post(
+    '/api/user/notification/readAll',
+    {
+      schema: {
+        tags,
+        summary: 'Mark every notification read',
+        body: emptyBodySchema,
+        response: answers(readAllResponse),
+      },
+      config: { auth: 'user', bucket: 'write', mutates: true },
+    },
+    async (request) => ({ status: 'success' as const, updated: await notifications.readAll(request.user.id) }),
+  );
 }

@@ -1,5 +1,6 @@
 import type { ProfileDto, PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
+import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Invalidation, UserCache } from '../../cache/user-cache';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
@@ -7,12 +8,21 @@ import type { UserRow } from '../auth/session.service';
 import { listLedgerEntries } from '../money/money.repository';
 import { listRecentNotifications } from '../notifications/notifications.repository';
 import { describeLedgerItems } from './ledger-items';
-import { countReferrals, findUserById, hasDeposit, updateUser } from './users.repository';
+import {
+  countReferrals,
+  findUserById,
+  hasDeposit,
+  listUnskeletonedNames,
+  storeNameSkeletons,
+  updateUser,
+} from './users.repository';
 import { presentPublicUser, presentUser } from './user.presenter';
 
 /** How many notices `/api/user/get` carries: the panel shows the latest ones. */
 const NOTIFICATIONS_SHOWN = 20;
 const TRANSACTIONS_SHOWN = 100;
+/** Names given their skeleton per statement by the start-up backfill. */
+const SKELETON_BATCH = 500;
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -66,6 +76,24 @@ export function createUsersService(deps: {
           items: items.get(entry.id) ?? [],
         })),
       };
+    },
+
+    /**
+     * On start: gives accounts from before `users.name_skeleton` existed the skeletons of their
+     * name — the migration cannot, the confusables table is JavaScript. Idempotent: nodes that
+     * start together write the same values. Answers how many names it filled in.
+     */
+    async backfillNameSkeletons(): Promise<number> {
+      let filled = 0;
+      for (;;) {
+        const rows = await listUnskeletonedNames(db, SKELETON_BATCH);
+        if (rows.length === 0) return filled;
+        await storeNameSkeletons(
+          db,
+          rows.map((row) => ({ id: row.id, ...nameSkeletons(row.username) })),
+        );
+        filled += rows.length;
+      }
     },
 
     async saveTradeLink(userId: number, tradeLink: string): Promise<void> {

@@ -5,7 +5,15 @@ import { MAX_KEPT_MESSAGES, mergeMessages, reduceChat, type ChatEvent, type Chat
 function message(id: number, text = `message ${id}`): ChatMessageDto {
   return {
     id,
-    user: { id: 7, username: 'ann', avatar: '/a.png', is_admin: false, is_moderator: false, is_youtuber: false },
+    user: {
+      id: 7,
+      username: 'ann',
+      avatar: '/a.png',
+      is_admin: false,
+      is_moderator: false,
+      is_youtuber: false,
+      is_demo: false,
+    },
     time: '2026-01-01T12:00:00.000Z',
     message: text,
     type: 'message',

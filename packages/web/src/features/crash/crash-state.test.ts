@@ -22,7 +22,7 @@ function bet(id: number, overrides: Partial<CrashBetDto> = {}): CrashBetDto {
   return {
     id,
     round_id: 7,
-    user: { id: 100 + id, username: `p${id}`, avatar: '/avatars/x.svg' },
+    user: { id: 100 + id, username: `p${id}`, avatar: '/avatars/x.svg', is_demo: false },
     bank: 10,
     items: [{ id: 1, name: 'AK-47 | Redline', image: '', price: 10, rarity_color: '#d32ce6' }],
     autoWithdraw: 2,
@@ -245,9 +245,9 @@ describe('crash reducer', () => {
       [
         init({
           bets: [
-            bet(3, { user: { id: 5, username: 'me', avatar: '' } }),
+            bet(3, { user: { id: 5, username: 'me', avatar: '', is_demo: false } }),
             bet(1),
-            bet(2, { user: { id: 5, username: 'me', avatar: '' } }),
+            bet(2, { user: { id: 5, username: 'me', avatar: '', is_demo: false } }),
           ],
         }),
         0,

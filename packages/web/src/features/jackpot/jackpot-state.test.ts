@@ -25,7 +25,7 @@ const SETTINGS = {
   minLevel: 1,
 };
 
-const user = (id: number) => ({ id, username: `player${id}`, avatar: `/avatars/${id}.svg` });
+const user = (id: number) => ({ id, username: `player${id}`, avatar: `/avatars/${id}.svg`, is_demo: false });
 
 /** A bet of `cents` placed when `before` tickets existed, with one item per dollar started. */
 function bet(id: number, userId: number, before: number, cents: number, roundId = 7): JackpotBetDto {

@@ -43,8 +43,8 @@ describe('parseUserId', () => {
 });
 
 describe('userBadges', () => {
-  const roles = (is_admin: boolean, is_moderator: boolean, is_youtuber: boolean) =>
-    userBadges({ is_admin, is_moderator, is_youtuber });
+  const roles = (is_admin: boolean, is_moderator: boolean, is_youtuber: boolean, is_demo = false) =>
+    userBadges({ is_admin, is_moderator, is_youtuber, is_demo });
 
   it('shows one staff badge, admin over moderator', () => {
     expect(roles(true, true, false)).toEqual(['admin']);
@@ -58,5 +58,10 @@ describe('userBadges', () => {
 
   it('shows none for a plain player', () => {
     expect(roles(false, false, false)).toEqual([]);
+  });
+
+  it('marks a demo account, beside its roles', () => {
+    expect(roles(false, false, false, true)).toEqual(['demo']);
+    expect(roles(true, false, false, true)).toEqual(['admin', 'demo']);
   });
 });

@@ -23,16 +23,20 @@ export function parseUserId(param: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-export type Badge = 'admin' | 'moderator' | 'youtuber';
+export type Badge = 'admin' | 'moderator' | 'youtuber' | 'demo';
 
 /**
  * Role badges (SPEC §6): one staff badge, admin over moderator as in chat, plus the video-creator
- * badge, which is not a staff role and so is shown beside it.
+ * badge, which is not a staff role and so is shown beside it — and the demo badge of an account
+ * the demo sign-in made, so a demo "admin" never passes for a real one.
  */
-export function userBadges(user: Pick<PublicUserDto, 'is_admin' | 'is_moderator' | 'is_youtuber'>): Badge[] {
+export function userBadges(
+  user: Pick<PublicUserDto, 'is_admin' | 'is_moderator' | 'is_youtuber' | 'is_demo'>,
+): Badge[] {
   const badges: Badge[] = [];
   if (user.is_admin) badges.push('admin');
   else if (user.is_moderator) badges.push('moderator');
   if (user.is_youtuber) badges.push('youtuber');
+  if (user.is_demo) badges.push('demo');
   return badges;
 }

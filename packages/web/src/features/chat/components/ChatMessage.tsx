@@ -42,7 +42,7 @@ export const ChatMessage = memo(function ChatMessage({ message, username, staff 
       <div className={styles.body}>
         <div className={styles.meta}>
           <Link to={`/user/${user.id}`} className={styles.author} data-testid="chat-author">
-            <UserName name={user.username} className={styles.name} />
+            <UserName name={user.username} demo={user.is_demo} className={styles.name} />
           </Link>
           {badge && <BadgeIcon badge={badge} label={t(`chat.badge.${badge}`)} />}
           <time className={styles.time} dateTime={message.time}>

@@ -77,7 +77,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
       <figure className={styles.quote}>
         <figcaption className={styles.quoteAuthor}>
           <img src={target.user.avatar} alt="" width={24} height={24} className={styles.quoteAvatar} />
-          <UserName name={target.user.username} />
+          <UserName name={target.user.username} demo={target.user.is_demo} />
         </figcaption>
         <blockquote className={styles.quoteText}>{target.message}</blockquote>
       </figure>

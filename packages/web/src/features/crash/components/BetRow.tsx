@@ -46,7 +46,7 @@ export function BetRow({ bet, wide, loading }: { bet: CrashBetDto; wide: boolean
     >
       <Link to={`/user/${bet.user.id}`} className={styles.player}>
         <img className={styles.avatar} src={bet.user.avatar} alt="" width={28} height={28} loading="lazy" />
-        <UserName name={bet.user.username} className={styles.name} />
+        <UserName name={bet.user.username} demo={bet.user.is_demo} className={styles.name} />
       </Link>
       <span className={styles.bank}>{formatAmount(bet.bank)}</span>
       <span className={styles.items}>

@@ -45,7 +45,7 @@ function BetRow({ bet }: { bet: JackpotBetDto }) {
     <li className={styles.row} data-testid="jackpot-bet-row" data-bet-id={bet.id} data-user-id={bet.user.id}>
       <Link to={`/user/${bet.user.id}`} className={styles.player}>
         <img className={styles.avatar} src={bet.user.avatar} alt="" width={32} height={32} loading="lazy" />
-        <UserName name={bet.user.username} className={styles.name} />
+        <UserName name={bet.user.username} demo={bet.user.is_demo} className={styles.name} />
       </Link>
       <span className={styles.amount}>{formatAmount(bet.price)}</span>
       <span className={styles.chance} data-testid="jackpot-bet-chance">

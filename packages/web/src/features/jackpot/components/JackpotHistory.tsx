@@ -36,7 +36,7 @@ export function JackpotHistory() {
               <span className={styles.round}>{t('jackpot.history.round', { id: entry.id })}</span>
               <Link to={`/user/${entry.winner.id}`} className={styles.player}>
                 <img className={styles.avatar} src={entry.winner.avatar} alt="" width={28} height={28} loading="lazy" />
-                <UserName name={entry.winner.username} className={styles.name} />
+                <UserName name={entry.winner.username} demo={entry.winner.is_demo} className={styles.name} />
               </Link>
               <span className={styles.chance}>{formatChance(entry.chance)}</span>
               <span className={styles.bank}>{formatAmount(entry.bank)}</span>

@@ -82,7 +82,7 @@ export function Reel({ round, winner }: { round: JackpotLive; winner: Winner }) 
           <img className={styles.winnerAvatar} src={winner.avatar} alt="" width={40} height={40} />
           <div className={styles.winnerText}>
             <span className={styles.label}>{t('jackpot.spinner.winner')}</span>
-            <UserName name={winner.username} className={styles.winnerName} />
+            <UserName name={winner.username} demo={winner.is_demo} className={styles.winnerName} />
           </div>
           <dl className={styles.winnerFacts}>
             <div>

@@ -9,7 +9,7 @@ import styles from './ProfileCard.module.css';
 
 type CardUser = Pick<
   PublicUserDto,
-  'username' | 'avatar' | 'is_admin' | 'is_moderator' | 'is_youtuber' | 'level' | 'created_at'
+  'username' | 'avatar' | 'is_admin' | 'is_moderator' | 'is_youtuber' | 'is_demo' | 'level' | 'created_at'
 >;
 type Experience = Pick<UserDto, 'experienceInCurrentLevel' | 'experienceForCurrentLevel' | 'experienceToNextLevel'>;
 
