@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { autoStopProblem, canTransition, crashStage, historyColourClass, normalisePresets } from './crash.machine';
+import { payoutCents } from '../fairness/crash';
+import {
+  autoStopProblem,
+  canTransition,
+  cappedPayout,
+  crashStage,
+  historyColourClass,
+  manualCapMultiplier,
+  MANUAL_STOP,
+  normalisePresets,
+  stakeProblem,
+} from './crash.machine';
 
 describe('crash machine', () => {
   it('only moves forward, and only unfinished rounds can be voided', () => {
@@ -31,5 +42,29 @@ describe('crash machine', () => {
 
   it('normalises presets: invalid and duplicate dropped, sorted, at most four', () => {
     expect(normalisePresets([500, 0, 110, 200, 200, 150, 1000, 300])).toEqual([150, 200, 300, 500]);
+  });
+
+  it('refuses a stake above the max bet and an auto-stop whose win would pass the max win', () => {
+    const limits = { maxBetCents: 5_000, maxWinCents: 20_000 };
+    expect(stakeProblem(5_001, 200, limits)).toBe('max_bet');
+    expect(stakeProblem(5_001, MANUAL_STOP, limits)).toBe('max_bet');
+    expect(stakeProblem(5_000, 400, limits)).toBeNull();
+    expect(stakeProblem(5_000, 401, limits)).toBe('max_win');
+    // A manual stop is never refused for its win: it stops by itself at the cap.
+    expect(stakeProblem(5_000, MANUAL_STOP, limits)).toBeNull();
+  });
+
+  it('stops a manual bet at the first multiplier whose win reaches the max win, and caps the payout', () => {
+    expect(manualCapMultiplier(5_000, 20_000)).toBe(400);
+    // 30.00 × 6.66 = 199.80 < 200.00 ≤ 30.00 × 6.67 = 200.10.
+    expect(manualCapMultiplier(3_000, 20_000)).toBe(667);
+    expect(payoutCents(3_000, 666)).toBeLessThan(20_000);
+    expect(cappedPayout(3_000, 667, 20_000)).toBe(20_000);
+    expect(cappedPayout(3_000, 500, 20_000)).toBe(15_000);
+    // Exact at any size: no float decides it.
+    expect(manualCapMultiplier(1, 10_000_000)).toBe(1_000_000_000);
+    expect(manualCapMultiplier(7, 100)).toBe(1_429);
+    expect(payoutCents(7, 1_429)).toBeGreaterThanOrEqual(100);
+    expect(payoutCents(7, 1_428)).toBeLessThan(100);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_CRASH_HUNDREDTHS } from '../fairness/crash';
+import { MAX_CRASH_HUNDREDTHS, payoutCents } from '../fairness/crash';
 
 /**
  * The crash game as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §1, §9).
@@ -43,7 +43,17 @@ export const CRASH = {
   stageThresholds: [150, 250] as const,
   /** A client with no sync for this long shows the lag indicator. */
   lagAfterMs: 3_000,
+  /** Default CRASH_MAX_BET: 10,000.00, the jackpot's maximum stake, about three of the dearest skins. */
+  maxBetCents: 1_000_000,
+  /** Default CRASH_MAX_WIN: 100,000.00, ten times the maximum stake. */
+  maxWinCents: 10_000_000,
 } as const;
+
+/** The published per-bet limits (README "Crash limits"), in cents; the server's settings. */
+export interface CrashLimits {
+  maxBetCents: number;
+  maxWinCents: number;
+}
 
 /** 0 = manual stop (the player presses Take), else the auto-stop target in hundredths. */
 export const MANUAL_STOP = 0;
@@ -56,6 +66,33 @@ export function autoStopProblem(target: number): AutoStopProblem | null {
   if (!Number.isInteger(target) || target <= 100 || target > CRASH.maxAutoTarget) return 'target_invalid';
   if (target >= CRASH.forbiddenTargets.from && target <= CRASH.forbiddenTargets.to) return 'target_forbidden';
   return null;
+}
+
+export type StakeProblem = 'max_bet' | 'max_win';
+
+/**
+ * A stake above the max bet, or an auto-stop whose win (`bank × target`, down to the cent) would
+ * pass the max win: both are refused when the bet is placed. A manual stop is never refused for
+ * its win — it stops by itself at `manualCapMultiplier`.
+ */
+export function stakeProblem(bankCents: number, target: number, limits: CrashLimits): StakeProblem | null {
+  if (bankCents > limits.maxBetCents) return 'max_bet';
+  if (target !== MANUAL_STOP && payoutCents(bankCents, target) > limits.maxWinCents) return 'max_win';
+  return null;
+}
+
+/**
+ * Where a manual bet stops by itself: the first multiplier (hundredths) whose win reaches the max
+ * win, `ceil(100 · maxWin / bank)`, in integers. Above MAX_CRASH_HUNDREDTHS it is never reached.
+ */
+export function manualCapMultiplier(bankCents: number, maxWinCents: number): number {
+  const bank = BigInt(bankCents);
+  return Number((100n * BigInt(maxWinCents) + bank - 1n) / bank);
+}
+
+/** What a win at `multiplier` pays: `bank × multiplier` down to the cent, at most the max win. */
+export function cappedPayout(bankCents: number, multiplierHundredths: number, maxWinCents: number): number {
+  return Math.min(payoutCents(bankCents, multiplierHundredths), maxWinCents);
 }
 
 /** Which visual stage a running multiplier is in (SPEC §4): below 1.5, 1.5 up to 2.5, 2.5 and above. */

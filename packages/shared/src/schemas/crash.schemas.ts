@@ -41,7 +41,8 @@ export const crashBetItemSchema = z.object({
 export const crashBetSchema = z.object({
   id: z.number(),
   round_id: z.number(),
-  user: z.object({ id: z.number(), username: z.string(), avatar: z.string() }),
+  /** `is_demo`: a demo account (DEMO_LOGIN), shown with a «Демо» badge. */
+  user: z.object({ id: z.number(), username: z.string(), avatar: z.string(), is_demo: z.boolean() }),
   bank: z.number(),
   items: z.array(crashBetItemSchema),
   autoWithdraw: z.number(),
@@ -81,6 +82,14 @@ export type CrashGameDto = z.infer<typeof crashGameSchema>;
 
 /** `/api/crash/myBet`: the caller's bets in the current round (SPEC: userBet with bank, items, autoWithdraw). */
 export const myBetResponse = z.object({ userBet: z.array(crashBetSchema) });
+
+/**
+ * The published per-bet limits, in currency units (`/api/getConfig` → `crash`): the largest stake
+ * of one bet, and the most one bet can pay — an auto-stop above it is refused, a manual bet stops
+ * by itself where its win reaches it (README "Crash limits").
+ */
+export const crashLimitsSchema = z.object({ max_bet: z.number(), max_win: z.number() });
+export type CrashLimitsDto = z.infer<typeof crashLimitsSchema>;
 
 /** `/api/admin/crash/void`: voids the round in play (every stake refunded); the reason goes to the audit log. */
 export const voidRoundRequest = z.object({ reason: z.string().trim().max(200).optional() }).optional();

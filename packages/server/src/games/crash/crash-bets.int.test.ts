@@ -159,6 +159,29 @@ describe('crash bets', () => {
     expect(await statusesOf(server.ctx, myIds)).toEqual(Array(6).fill('available'));
   });
 
+  it('refuses a second bet on the same multiplier (SPEC §1), also when both are sent at once', async () => {
+    const roundId = await openRound(server.ctx);
+    const { token, myIds, socket } = await player(6, 500);
+    const bet = (index: number, autoWithdraw: number, on = socket) =>
+      placeBet(on, { items: [myIds[index]!], sum: 5, autoWithdraw });
+
+    expect(betOf(await bet(0, 2)).autoWithdraw).toBe(2);
+    expect(refusalOf(await bet(1, 2))).toBe('crash_api.same_multiplier');
+    expect(betOf(await bet(1, 2.01)).autoWithdraw).toBe(2.01);
+    expect(await statusesOf(server.ctx, myIds.slice(0, 3))).toEqual(['in_bet', 'in_bet', 'available']);
+    await voidRound(server.ctx, roundId);
+
+    // Two sockets, one target, at the same instant: the round's row lock lets exactly one through.
+    const next = await openRound(server.ctx);
+    const other = await open(token);
+    const answers = await Promise.all([bet(3, 3.5), bet(4, 3.5, other)]);
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+    expect(answers.filter((answer) => !answer.ok).map(refusalOf)).toEqual(['crash_api.same_multiplier']);
+    const staked = await statusesOf(server.ctx, [myIds[3]!, myIds[4]!]);
+    expect(staked.filter((status) => status === 'in_bet')).toHaveLength(1);
+    await voidRound(server.ctx, next);
+  });
+
   it('refuses skins that are unknown, not owned, already staked or won, and a wrong sum', async () => {
     const roundId = await openRound(server.ctx);
     const { user, myIds, socket, item } = await player(3, 700);
@@ -176,7 +199,9 @@ describe('crash bets', () => {
     expect(await statusesOf(server.ctx, [...myIds, wonId!, other.myIds[0]!])).toEqual(Array(5).fill('available'));
 
     expect(betOf(await bet([myIds[0]!], 7)).bank).toBe(7);
-    expect(refusalOf(await bet([myIds[0]!, myIds[1]!], 14))).toBe('crash_api.items_not_found');
+    // On another multiplier: a second bet on x3 would be refused for that first (SPEC §1).
+    const again = await placeBet(socket, { items: [myIds[0]!, myIds[1]!], sum: 14, autoWithdraw: 4 });
+    expect(refusalOf(again)).toBe('crash_api.items_not_found');
     expect(await statusesOf(server.ctx, myIds)).toEqual(['in_bet', 'available', 'available']);
     await voidRound(server.ctx, roundId);
   });

@@ -38,7 +38,7 @@ function presentBet(row: BetRow, skins: SkinRow[], winSkin: SkinRow | undefined)
   return {
     id: row.id,
     round_id: row.roundId,
-    user: { id: row.userId, username: row.username, avatar: row.avatar },
+    user: { id: row.userId, username: row.username, avatar: row.avatar, is_demo: row.isDemo },
     bank: centsToAmount(row.bank),
     items: skins.map(presentSkin),
     autoWithdraw: onWire(row.autoWithdraw),

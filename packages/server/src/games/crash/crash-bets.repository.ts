@@ -43,16 +43,21 @@ export async function latestRoundId(db: Executor): Promise<number | undefined> {
   return row?.id;
 }
 
-/** How many bets the user has in the round, and how many of them are manual (target 0). */
-export async function countUserBets(tx: Executor, roundId: number, userId: number) {
+/**
+ * How many bets the user has in the round, how many of them are manual (target 0), and how many
+ * are on `target`. Exact only under the round's lock (`lockBettingRound`): bets of one round queue
+ * there, so two bets on one target cannot both count zero.
+ */
+export async function countUserBets(tx: Executor, roundId: number, userId: number, target: number) {
   const [row] = await tx
     .select({
       total: sql<number>`count(*)::int`.mapWith(Number),
       manual: sql<number>`count(*) FILTER (WHERE ${crashBets.autoWithdraw} = 0)::int`.mapWith(Number),
+      sameTarget: sql<number>`count(*) FILTER (WHERE ${crashBets.autoWithdraw} = ${target})::int`.mapWith(Number),
     })
     .from(crashBets)
     .where(and(eq(crashBets.roundId, roundId), eq(crashBets.userId, userId)));
-  return row ?? { total: 0, manual: 0 };
+  return row ?? { total: 0, manual: 0, sameTarget: 0 };
 }
 
 export async function insertBet(
@@ -197,6 +202,7 @@ export async function selectBetRows(db: Executor, filter: { roundId: number; use
       userId: crashBets.userId,
       username: users.username,
       avatar: users.avatar,
+      isDemo: users.isDemo,
       bank: crashBets.bank,
       autoWithdraw: crashBets.autoWithdraw,
       status: crashBets.status,

@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import { myBetResponse } from '@skinbet/shared/schemas/crash.schemas';
 import type { AppContext } from '../../app-context';
-import { parseInput } from '../../http/parse';
-import { requireUser } from '../../modules/auth/request-auth';
+import { answers } from '../../http/responses';
 
 /** `/api/crash/myBet` (SPEC §7): the caller's bets in the current round, `{ userBet }`. */
 export async function crashBetsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { sessions, crashBets } = ctx.services;
+  const { crashBets } = ctx.services;
 
-  app.post('/api/crash/myBet', async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    // The body carries nothing the server needs (an `apiToken` at most, ignored like on sockets).
-    parseInput(emptyBodySchema, request.body);
-    return { userBet: await crashBets.myBets(user.id) };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/crash/myBet',
+    {
+      // The body carries nothing the server needs (an `apiToken` at most, ignored like on sockets).
+      schema: {
+        tags: ['crash'],
+        summary: 'My bets in the current round',
+        body: emptyBodySchema,
+        response: answers(myBetResponse),
+      },
+      config: { auth: 'user', bucket: 'read' },
+    },
+    async (request) => ({ userBet: await crashBets.myBets(request.user.id) }),
+  );
 }

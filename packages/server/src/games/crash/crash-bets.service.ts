@@ -1,8 +1,15 @@
 import { cashOutWins, multiplierAt } from '@skinbet/shared/fairness/crash';
-import { autoStopProblem, CRASH, MANUAL_STOP } from '@skinbet/shared/games/crash.machine';
+import {
+  autoStopProblem,
+  CRASH,
+  manualCapMultiplier,
+  MANUAL_STOP,
+  stakeProblem,
+  type CrashLimits,
+} from '@skinbet/shared/games/crash.machine';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CrashBetDto, NewBetRequest } from '@skinbet/shared/schemas/crash.schemas';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
@@ -40,8 +47,16 @@ export function createCrashBetsService(deps: {
   inventory: InventoryService;
   settings: SettingsService;
   payout: CrashPayout;
+  limits: CrashLimits;
 }) {
-  const { db, emitter, inventory, settings, payout } = deps;
+  const { db, emitter, inventory, settings, payout, limits } = deps;
+
+  /** A user banned since the socket or session was opened plays no more: neither bets nor takes. */
+  async function requireNotBanned(tx: Executor, userId: number) {
+    const bettor = await findBettor(tx, userId);
+    if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
+    return bettor;
+  }
 
   /** Pays a stamped take in its own transaction; false when settlement (or a replay) paid it already. */
   async function payTaken(betId: number): Promise<CrashBetDto[] | null> {
@@ -65,18 +80,21 @@ export function createCrashBetsService(deps: {
       const maintenance = await settings.isMaintenance();
 
       return inTransaction(db, async (tx, afterCommit) => {
-        const bettor = await findBettor(tx, userId);
-        if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
+        const bettor = await requireNotBanned(tx, userId);
         // As on the HTTP side (http/guards): maintenance closes betting to everyone but admins.
         if (maintenance && !bettor.isAdmin) throw new ApiError('app_api.maintenance', 503);
 
         const round = await lockBettingRound(tx);
         if (!round?.open) throw new ApiError('crash_api.game_started', 400);
-        const placed = await countUserBets(tx, round.id, userId);
+        // Counted under the round's lock, so concurrent bets of one player (several sockets) are
+        // counted one after another: two bets on one target cannot both see none.
+        const placed = await countUserBets(tx, round.id, userId, target);
         if (placed.total >= CRASH.maxBetsPerRound) throw new ApiError('crash_api.max_bets', 400);
         if (target === MANUAL_STOP && placed.manual >= CRASH.maxManualBetsPerRound) {
           throw new ApiError('crash_api.one_manual_bet', 400);
         }
+        // SPEC §1: the bets of a round are on different multipliers.
+        if (placed.sameTarget > 0) throw new ApiError('crash_api.same_multiplier', 400);
 
         const staked = await inventory.move(tx, {
           userId,
@@ -91,6 +109,8 @@ export function createCrashBetsService(deps: {
         // The bank is what the skins are worth now; a client that saw other prices is told so.
         const bank = staked.reduce((sum, item) => sum + item.price, 0);
         if (amountToCents(request.sum) !== bank) throw new ApiError('crash_api.sum_mismatch', 409);
+        const limit = stakeProblem(bank, target, limits);
+        if (limit) throw new ApiError(`crash_api.${limit}`, 400);
 
         const betId = await insertBet(tx, { roundId: round.id, userId, bank, autoWithdraw: target }, staked);
         const bets = await listBetsById(tx, [betId]);
@@ -101,12 +121,16 @@ export function createCrashBetsService(deps: {
 
     /**
      * `take`: cashes out a running manual bet at the multiplier of this instant by the database
-     * clock. The stamp is its own short transaction and final once committed; the payout follows
-     * in a second one. Should that fail, the bet stays taken-and-unpaid and the round's settlement
-     * (or a void) pays it — one of the two closes it, never both (`status = 'active'` guard).
+     * clock — or at its cap multiplier if that came first: a manual bet stops by itself where its
+     * win reaches the max win (README "Crash limits"). A player banned since the bet cannot take
+     * (the bet is then settled as not taken). The stamp is its own short transaction and final
+     * once committed; the payout follows in a second one. Should that fail, the bet stays
+     * taken-and-unpaid and the round's settlement (or a void) pays it — one of the two closes it,
+     * never both (`status = 'active'` guard).
      */
     async take(userId: number, betId: number): Promise<TakeResult> {
       await inTransaction(db, async (tx, afterCommit) => {
+        await requireNotBanned(tx, userId);
         const bet = await findBet(tx, betId);
         if (!bet || bet.userId !== userId) throw new ApiError('crash_api.bet_not_found', 404);
         if (bet.autoWithdraw !== MANUAL_STOP) throw new ApiError('crash_api.not_manual', 400);
@@ -120,7 +144,8 @@ export function createCrashBetsService(deps: {
         const multiplier = multiplierAt(round.elapsedMs);
         // At or past the crash point the round is over by the rules, marked by the engine or not.
         if (!cashOutWins(multiplier, round.crashPoint)) throw new ApiError('crash_api.game_not_running', 400);
-        if (!(await stampCashOut(tx, betId, multiplier))) {
+        const stop = Math.min(multiplier, manualCapMultiplier(bet.bank, limits.maxWinCents));
+        if (!(await stampCashOut(tx, betId, stop))) {
           // Another take (or the settlement) got the row first; say which.
           const now = await findBet(tx, betId);
           throw new ApiError(now?.cashedOutAt ? 'crash_api.already_taken' : 'crash_api.game_not_running', 409);

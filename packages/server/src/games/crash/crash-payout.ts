@@ -1,4 +1,4 @@
-import { payoutCents } from '@skinbet/shared/fairness/crash';
+import { cappedPayout, type CrashLimits } from '@skinbet/shared/games/crash.machine';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
@@ -12,6 +12,7 @@ export interface PayoutDeps {
   money: MoneyService;
   inventory: InventoryService;
   progression: ProgressionService;
+  limits: CrashLimits;
 }
 
 /** A locked active bet and how it ended: won at `multiplier` (hundredths), or lost (null). */
@@ -31,14 +32,14 @@ export const betReference = (betId: number) => `crash_bet:${betId}`;
  * - The staked skins were the stake: they leave the player (status `lost`) and go back to the
  *   storehouse stock, one unit each — for a lost bet and for a won one alike.
  * - A win is `bank × multiplier` rounded down to the cent, which already contains the stake's
- *   value. It is paid as ONE won skin — the dearest storehouse item priced at or below the win —
+ *   value, and at most the max win (README "Crash limits"). It is paid as ONE won skin — the dearest storehouse item priced at or below the win —
  *   plus the rest (win − that price) to the balance through the ledger; with no item that fits,
  *   the whole win goes to the balance. So the player holds exactly the win afterwards, the site's
  *   side changes by exactly bank − win, and no value appears or disappears.
  * - Every bet reports its wager (the bank) and payout to progression, once.
  */
 export function createCrashPayout(deps: PayoutDeps) {
-  const { money, inventory, progression } = deps;
+  const { money, inventory, progression, limits } = deps;
 
   /** Staked instances → `lost`, their catalog items back in stock (games/stakes.ts keeps the lock order). */
   async function consumeStakes(tx: Transaction, betIds: number[]): Promise<void> {
@@ -113,7 +114,7 @@ export function createCrashPayout(deps: PayoutDeps) {
           await progression.recordWager(tx, afterCommit, { userId: bet.userId, wagerCents: bet.bank, payoutCents: 0 });
           continue;
         }
-        const win = payoutCents(bet.bank, multiplier);
+        const win = cappedPayout(bet.bank, multiplier, limits.maxWinCents);
         const winItemId = await payWin(tx, afterCommit, bet, win);
         await closeBet(tx, bet.id, { status: 'won', payout: win, multiplier, winItemId });
         await progression.recordWager(tx, afterCommit, { userId: bet.userId, wagerCents: bet.bank, payoutCents: win });

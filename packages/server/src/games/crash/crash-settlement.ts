@@ -1,5 +1,5 @@
 import { cashOutWins } from '@skinbet/shared/fairness/crash';
-import { MANUAL_STOP } from '@skinbet/shared/games/crash.machine';
+import { manualCapMultiplier, MANUAL_STOP, type CrashLimits } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
@@ -11,8 +11,9 @@ import { betReference, type BetOutcome, type CrashPayout } from './crash-payout'
 
 export interface CrashSettlement {
   /**
-   * At the crash: every active bet is settled by the rules (manual bets not taken lose; auto-stop
-   * wins iff target < crash point; taken bets win with their stamped multiplier), winners are paid
+   * At the crash: every active bet is settled by the rules (auto-stop wins iff target < crash point;
+   * taken bets win with their stamped multiplier; a manual bet not taken wins at its cap multiplier
+   * if the crash came after it, and loses otherwise), winners are paid
    * in skins (+ remainder to the balance), lost stakes go to storehouse stock, every bet reports its
    * wager to progression. Returns the settled bets (presented) so the engine can emit `newBets`.
    */
@@ -29,11 +30,18 @@ export interface CrashSettlement {
   refundRound(tx: Transaction, afterCommit: AfterCommit, roundId: number): Promise<CrashBetDto[]>;
 }
 
-/** How a bet still active at the crash ends: the multiplier it wins at, or null for a loss. */
-export function outcomeAtCrash(bet: SettlingBet, crashPoint: number): number | null {
+/**
+ * How a bet still active at the crash ends: the multiplier it wins at, or null for a loss. A
+ * manual bet not taken stops by itself where its win reaches the max win (README "Crash limits"):
+ * the auto-stop every manual bet has.
+ */
+export function outcomeAtCrash(bet: SettlingBet, crashPoint: number, maxWinCents: number): number | null {
   // A take was checked against the crash point when it was stamped; the rule is applied again.
-  const multiplier = bet.autoWithdraw === MANUAL_STOP ? bet.cashedOutMultiplier : bet.autoWithdraw;
-  return multiplier !== null && cashOutWins(multiplier, crashPoint) ? multiplier : null;
+  const multiplier =
+    bet.autoWithdraw === MANUAL_STOP
+      ? (bet.cashedOutMultiplier ?? manualCapMultiplier(bet.bank, maxWinCents))
+      : bet.autoWithdraw;
+  return cashOutWins(multiplier, crashPoint) ? multiplier : null;
 }
 
 /** Settlement and refunds of crash bets, run by the engine inside its phase-change transactions. */
@@ -41,8 +49,9 @@ export function createCrashSettlement(deps: {
   payout: CrashPayout;
   inventory: InventoryService;
   emitter: Emitter;
+  limits: CrashLimits;
 }): CrashSettlement {
-  const { payout, inventory, emitter } = deps;
+  const { payout, inventory, emitter, limits } = deps;
 
   /** `crashLoaderItem` for each win being paid, queued before the engine's `newBets`. */
   function announceWins(afterCommit: AfterCommit, outcomes: BetOutcome[]): void {
@@ -54,7 +63,10 @@ export function createCrashSettlement(deps: {
   return {
     async settleRound(tx, afterCommit, round) {
       const bets = await lockActiveBets(tx, round.id);
-      const outcomes = bets.map((bet) => ({ bet, multiplier: outcomeAtCrash(bet, round.crashPoint) }));
+      const outcomes = bets.map((bet) => ({
+        bet,
+        multiplier: outcomeAtCrash(bet, round.crashPoint, limits.maxWinCents),
+      }));
       announceWins(afterCommit, outcomes);
       await payout.closeBets(tx, afterCommit, outcomes);
       return listBetsById(

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
-import { crashBets, inventoryItems, itemEvents, ledgerEntries } from '../../db/schema';
+import { crashBets, inventoryItems, itemEvents, ledgerEntries, users } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/money.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem } from '../../test/factories';
@@ -148,6 +148,23 @@ describe('crash takes', () => {
     const [settled] = await crashRound(server.ctx, roundId);
     expect(settled).toMatchObject({ id: bet.id, is_win: 2, win: null, winItem: null });
     expect(refusalOf(await take(socket, { id: bet.id }))).toBe('crash_api.game_not_running');
+  });
+
+  it('refuses a take by a player banned after the bet, and the bet is settled as not taken', async () => {
+    const roundId = await openRound(server.ctx);
+    const { user, myIds, socket } = await player(1);
+    const bet = betOf(await placeBet(socket, { items: myIds, sum: 10, autoWithdraw: 0 }));
+    await startRound(server.ctx, roundId, { elapsedMs: 5_000, crashPoint: 500 });
+    await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
+    const before = await userRow(server.ctx, user.id);
+
+    expect(refusalOf(await take(socket, { id: bet.id }))).toBe('user_api.banned');
+    const [row] = await server.ctx.db.select().from(crashBets).where(eq(crashBets.id, bet.id));
+    expect(row).toMatchObject({ status: 'active', cashedOutAt: null, cashedOutMultiplier: null });
+    expect(await userRow(server.ctx, user.id)).toEqual(before);
+    expect((await crashRound(server.ctx, roundId)).map((settled) => [settled.id, settled.is_win])).toEqual([
+      [bet.id, 2],
+    ]);
   });
 
   it('an instant crash (x1.00) cannot be taken at all', async () => {

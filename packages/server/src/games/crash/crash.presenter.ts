@@ -1,7 +1,13 @@
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { crashInitPayload } from '@skinbet/shared/events';
-import type { CrashBetDto, CrashGameDto, CrashHistoryEntry } from '@skinbet/shared/schemas/crash.schemas';
+import type { CrashLimits } from '@skinbet/shared/games/crash.machine';
+import type {
+  CrashBetDto,
+  CrashGameDto,
+  CrashHistoryEntry,
+  CrashLimitsDto,
+} from '@skinbet/shared/schemas/crash.schemas';
 import type { z } from 'zod';
 import type { CrashRoundRow } from './crash.repository';
 
@@ -14,6 +20,11 @@ const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epoc
 
 /** A round has ended (crashed or voided): only then are its secret and crash point public. */
 export const hasEnded = (round: Pick<CrashRoundRow, 'phase'>) => round.phase === 'crashed' || round.phase === 'voided';
+
+/** The per-bet limits as `/api/getConfig` publishes them, in currency units. */
+export function presentLimits(limits: CrashLimits): CrashLimitsDto {
+  return { max_bet: centsToAmount(limits.maxBetCents), max_win: centsToAmount(limits.maxWinCents) };
+}
 
 export function presentHistory(rows: Array<{ id: number; crashPoint: number }>): CrashHistoryEntry[] {
   return rows.map((row) => ({ id: row.id, multiplier: multiplierOnWire(row.crashPoint) }));

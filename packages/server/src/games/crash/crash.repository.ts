@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { crashRounds, fairnessChains } from '../../db/schema';
 import { epochMs, readRoundPhaseAndNow } from '../rounds.repository';
@@ -147,19 +147,35 @@ export async function markCrashed(tx: Transaction, id: number, crashAfterMs: num
   return rows[0] && toRow(rows[0]);
 }
 
-/** An unfinished round (locked by the caller) becomes voided. */
+/**
+ * An unfinished round whose outcome does not exist yet becomes voided: waiting, or running before
+ * its crash moment (`started_at + crashAfterMs`) by the database clock. Past that moment the round
+ * has crashed by the rules whether or not an engine has marked it (a leader may have died in
+ * between), and a void would refund stakes already lost (ARCHITECTURE §4: no one controls
+ * outcomes). Undefined when the guard does not hold; the engine then settles it as crashed.
+ */
 export async function markVoided(
   tx: Transaction,
-  id: number,
+  round: { id: number; crashAfterMs: number },
   by: { userId: number | null; reason: string },
-): Promise<CrashRoundRow> {
+): Promise<CrashRoundRow | undefined> {
   const rows = await tx
     .update(crashRounds)
     .set({ phase: 'voided', endedAt: sql`now()`, voidedBy: by.userId, voidReason: by.reason })
-    .where(and(eq(crashRounds.id, id), inArray(crashRounds.phase, [...UNFINISHED])))
+    .where(
+      and(
+        eq(crashRounds.id, round.id),
+        or(
+          eq(crashRounds.phase, 'waiting'),
+          and(
+            eq(crashRounds.phase, 'running'),
+            sql`now() < ${crashRounds.startedAt} + ${round.crashAfterMs} * interval '1 millisecond'`,
+          ),
+        ),
+      ),
+    )
     .returning(roundColumns);
-  if (!rows[0]) throw new Error(`round ${id} was not unfinished under its lock`);
-  return toRow(rows[0]);
+  return rows[0] && toRow(rows[0]);
 }
 
 /** The last `limit` crashed rounds, newest first (voided ones have no multiplier). */

@@ -165,13 +165,17 @@ export function createCrashRounds(deps: {
 
     /**
      * An admin voids the round in play (ARCHITECTURE §4: no other control over outcomes): every
-     * stake back, the secret revealed, audited. A round that has already crashed cannot be voided.
+     * stake back, the secret revealed, audited. Only before its outcome exists — a round that has
+     * crashed, or whose crash moment has passed by the database clock while no engine marked it
+     * (a dead leader), answers `not_voidable` and is settled as crashed by the next engine.
      */
     async voidCurrent(actorId: number, reason: string): Promise<CrashRoundRow> {
       const voided = await inTransaction(db, async (tx, afterCommit) => {
         const round = await lockUnfinishedRound(tx);
         if (!round) throw new ApiError('crash_api.not_voidable', 409);
-        const ended = await markVoided(tx, round.id, { userId: actorId, reason });
+        const crashAfterMs = msToReach(round.crashPoint);
+        const ended = await markVoided(tx, { id: round.id, crashAfterMs }, { userId: actorId, reason });
+        if (!ended) throw new ApiError('crash_api.not_voidable', 409);
         const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);
         await insertAudit(tx, {
           actorId,

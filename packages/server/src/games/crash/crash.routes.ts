@@ -1,42 +1,84 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import {
+  crashGameSchema,
+  crashHistoryResponse,
+  fairnessChainsResponse,
   getGameRequest,
   voidRoundRequest,
-  type CrashGameDto,
-  type CrashHistoryEntry,
+  voidRoundResponse,
 } from '@skinbet/shared/schemas/crash.schemas';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/parse';
-import { requireUser } from '../../modules/auth/request-auth';
+import { answers } from '../../http/responses';
+
+const tags = ['crash'];
 
 /** Crash rounds (SPEC §7): history, a round's detail, the published chains, and the admin's void. */
 export async function crashRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { crashRounds, fairness, sessions } = ctx.services;
+  const { crashRounds, fairness } = ctx.services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/crash/getHistory', async (request): Promise<{ history: CrashHistoryEntry[] }> => {
-    parseInput(emptyBodySchema, request.body);
-    return { history: await crashRounds.history() };
-  });
+  api.post(
+    '/api/crash/getHistory',
+    {
+      schema: {
+        tags,
+        summary: 'The last crash points',
+        body: emptyBodySchema,
+        response: answers(crashHistoryResponse),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async () => ({ history: await crashRounds.history() }),
+  );
 
-  app.post('/api/crash/getGame', async (request): Promise<CrashGameDto> => {
-    const { id } = parseInput(getGameRequest, request.body);
-    return crashRounds.game(id);
-  });
+  api.post(
+    '/api/crash/getGame',
+    {
+      schema: {
+        tags,
+        summary: 'A round with its bets (its secret once ended)',
+        body: getGameRequest,
+        response: answers(crashGameSchema),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async (request) => crashRounds.game(request.body.id),
+  );
 
-  app.post('/api/provably-fair/chains', async (request) => {
-    parseInput(emptyBodySchema, request.body);
-    const chains = await fairness.listChains();
-    return { chains: chains.map(({ createdAt, ...chain }) => ({ ...chain, created_at: createdAt.toISOString() })) };
-  });
+  api.post(
+    '/api/provably-fair/chains',
+    {
+      schema: {
+        tags: ['fairness'],
+        summary: 'The published hash chains and their anchors',
+        body: emptyBodySchema,
+        response: answers(fairnessChainsResponse),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async () => {
+      const chains = await fairness.listChains();
+      return { chains: chains.map(({ createdAt, ...chain }) => ({ ...chain, created_at: createdAt.toISOString() })) };
+    },
+  );
 
   // ARCHITECTURE §4: voiding (full refunds) is the only control an admin has over a round.
-  app.post('/api/admin/crash/void', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    if (!user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
-    const body = parseInput(voidRoundRequest, request.body);
-    const round = await crashRounds.voidCurrent(user.id, body?.reason || 'admin');
-    return { status: 'success', roundId: round.id };
-  });
+  api.post(
+    '/api/admin/crash/void',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Void the crash round in play (every stake refunded)',
+        body: voidRoundRequest,
+        response: answers(voidRoundResponse),
+      },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
+    },
+    async (request) => {
+      const round = await crashRounds.voidCurrent(request.user.id, request.body?.reason || 'admin');
+      return { status: 'success' as const, roundId: round.id };
+    },
+  );
 }

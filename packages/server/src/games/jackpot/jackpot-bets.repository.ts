@@ -66,6 +66,7 @@ export async function selectBetRows(db: Executor, filter: { roundId: number } | 
       userId: jackpotBets.userId,
       username: users.username,
       avatar: users.avatar,
+      isDemo: users.isDemo,
       bank: jackpotBets.bank,
       ticketFrom: jackpotBets.ticketFrom,
       ticketTo: jackpotBets.ticketTo,

@@ -59,7 +59,7 @@ export function presentBets(bets: RoundBets, potCents: number): JackpotBetDto[] 
   return bets.rows.map((row) => ({
     id: row.id,
     round_id: row.roundId,
-    user: { id: row.userId, username: row.username, avatar: row.avatar },
+    user: { id: row.userId, username: row.username, avatar: row.avatar, is_demo: row.isDemo },
     price: centsToAmount(row.bank),
     chance: chancePercent(row.bank, potCents),
     items: (bets.skinsOf.get(row.id) ?? []).map((skin) => presentItem(skin, row)),
@@ -82,7 +82,12 @@ function sharesOf(bets: RoundBets) {
 
 function presentParticipants(bets: RoundBets, potCents: number): JackpotParticipantDto[] {
   return [...sharesOf(bets).values()].map((share) => ({
-    user: { id: share.user.userId, username: share.user.username, avatar: share.user.avatar },
+    user: {
+      id: share.user.userId,
+      username: share.user.username,
+      avatar: share.user.avatar,
+      is_demo: share.user.isDemo,
+    },
     bank: centsToAmount(share.bankCents),
     chance: chancePercent(share.bankCents, potCents),
     items: share.items,
@@ -98,6 +103,7 @@ export function presentWinner(round: JackpotRoundRow, bets: RoundBets): JackpotS
     id: share.user.userId,
     username: share.user.username,
     avatar: share.user.avatar,
+    is_demo: share.user.isDemo,
     chance: chancePercent(share.bankCents, round.totalBank),
     ticket: round.winningTicket,
     win: round.phase === 'finished' && round.winCents !== null ? centsToAmount(round.winCents) : null,
@@ -172,7 +178,7 @@ export function presentGame(round: JackpotRoundRow, anchor: string, bets: RoundB
 export function presentHistory(rows: Awaited<ReturnType<typeof listFinished>>): JackpotHistoryEntry[] {
   return rows.map((row) => ({
     id: row.id,
-    winner: { id: row.winnerId, username: row.username, avatar: row.avatar },
+    winner: { id: row.winnerId, username: row.username, avatar: row.avatar, is_demo: row.isDemo },
     chance: chancePercent(row.winnerBank, row.totalBank),
     bank: centsToAmount(row.totalBank),
     ended_at: iso(row.endedAt)!,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
 import type { Executor, Transaction } from '../../db/client';
 import { fairnessChains, jackpotBets, jackpotRounds, users } from '../../db/schema';
@@ -226,19 +226,30 @@ export async function markFinished(
   return toRow(rows[0]);
 }
 
-/** A round (locked by the caller) no winner exists for yet becomes voided. */
+/**
+ * A round no winner exists for yet becomes voided: waiting, or betting before `betting_ends_at`
+ * by the database clock. Once the pot has closed the winner is fixed by the secret, spun by an
+ * engine or not (a leader may have died in between), so the guard refuses: undefined.
+ */
 export async function markVoided(
   tx: Transaction,
   id: number,
   by: { userId: number; reason: string },
-): Promise<JackpotRoundRow> {
+): Promise<JackpotRoundRow | undefined> {
   const rows = await tx
     .update(jackpotRounds)
     .set({ phase: 'voided', endedAt: sql`now()`, voidedBy: by.userId, voidReason: by.reason })
-    .where(and(eq(jackpotRounds.id, id), inArray(jackpotRounds.phase, ['waiting', 'betting'])))
+    .where(
+      and(
+        eq(jackpotRounds.id, id),
+        or(
+          eq(jackpotRounds.phase, 'waiting'),
+          and(eq(jackpotRounds.phase, 'betting'), sql`${jackpotRounds.bettingEndsAt} > now()`),
+        ),
+      ),
+    )
     .returning(roundColumns);
-  if (!rows[0]) throw new Error(`jackpot round ${id} was not voidable under its lock`);
-  return toRow(rows[0]);
+  return rows[0] && toRow(rows[0]);
 }
 
 /** A round with its chain's anchor, for `/api/jackpot/getGame`. */
@@ -262,6 +273,7 @@ export async function listFinished(db: Executor, limit: number) {
       winnerId: users.id,
       username: users.username,
       avatar: users.avatar,
+      isDemo: users.isDemo,
       winnerBank: sql<number>`(SELECT COALESCE(SUM(${jackpotBets.bank}), 0) FROM ${jackpotBets}
         WHERE ${jackpotBets.roundId} = ${jackpotRounds.id} AND ${jackpotBets.userId} = ${jackpotRounds.winnerUserId})`,
     })

@@ -167,15 +167,17 @@ export function createJackpotRounds(deps: {
     },
 
     /**
-     * An admin voids the round in play while nobody can know its winner (waiting or betting): every
-     * stake back, the secret revealed, audited. A spinning or finished round cannot be voided —
-     * whoever saw the winner could otherwise undo the result (ARCHITECTURE §4: no control over outcomes).
+     * An admin voids the round in play while no winner exists (waiting, or betting before its
+     * close by the database clock): every stake back, the secret revealed, audited. A closed,
+     * spinning or finished round cannot be voided — the winner is fixed from the close on, and
+     * whoever saw it could otherwise undo the result (ARCHITECTURE §4: no control over outcomes).
      */
     async voidCurrent(actorId: number, reason: string): Promise<JackpotRoundRow> {
       const voided = await inTransaction(db, async (tx, afterCommit) => {
         const round = await lockRoundInPlay(tx);
-        if (!round || round.phase === 'spinning') throw new ApiError('jackpot_api.not_voidable', 409);
+        if (!round) throw new ApiError('jackpot_api.not_voidable', 409);
         const ended = await markVoided(tx, round.id, { userId: actorId, reason });
+        if (!ended) throw new ApiError('jackpot_api.not_voidable', 409);
         await deps.payout.refundPot(tx, round.id);
         const bets = await listTicketRanges(tx, round.id);
         await insertAudit(tx, {

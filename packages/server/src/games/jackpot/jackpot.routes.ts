@@ -1,51 +1,96 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import {
+  jackpotGameSchema,
   jackpotGetGameRequest,
+  jackpotHistoryResponse,
   jackpotSetBetRequest,
+  jackpotSetBetResponse,
+  jackpotStateSchema,
   jackpotVoidRequest,
-  type JackpotGameDto,
-  type JackpotHistoryEntry,
-  type JackpotStateDto,
+  jackpotVoidResponse,
 } from '@skinbet/shared/schemas/jackpot.schemas';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/parse';
-import { currentUser, requireUser } from '../../modules/auth/request-auth';
+import { answers } from '../../http/responses';
+
+const tags = ['jackpot'];
 
 /** The jackpot (SPEC §7): the state, bets, a round's detail, the history, and the admin's void. */
 export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { jackpotBets, jackpotRounds, sessions } = ctx.services;
+  const { jackpotBets, jackpotRounds } = ctx.services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public; a signed-in caller also gets their own chance, bank and item count.
-  app.post('/api/jackpot/get', async (request): Promise<JackpotStateDto> => {
-    parseInput(emptyBodySchema, request.body);
-    const user = await currentUser(request, sessions);
-    return jackpotRounds.state(user?.id ?? null);
-  });
+  api.post(
+    '/api/jackpot/get',
+    {
+      schema: { tags, summary: 'The round in play', body: emptyBodySchema, response: answers(jackpotStateSchema) },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async (request) => jackpotRounds.state(request.caller?.id ?? null),
+  );
 
-  app.post('/api/jackpot/setBet', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    const body = parseInput(jackpotSetBetRequest, request.body);
-    return { status: 'success' as const, bet: await jackpotBets.placeBet(user.id, body) };
-  });
+  api.post(
+    '/api/jackpot/setBet',
+    {
+      schema: {
+        tags,
+        summary: 'Put items in the pot',
+        body: jackpotSetBetRequest,
+        response: answers(jackpotSetBetResponse),
+      },
+      config: { auth: 'user', bucket: 'write', mutates: true },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      bet: await jackpotBets.placeBet(request.user.id, request.body),
+    }),
+  );
 
-  app.post('/api/jackpot/getGame', async (request): Promise<JackpotGameDto> => {
-    const { id } = parseInput(jackpotGetGameRequest, request.body);
-    return jackpotRounds.game(id);
-  });
+  api.post(
+    '/api/jackpot/getGame',
+    {
+      schema: {
+        tags,
+        summary: 'A round with its bets and winner',
+        body: jackpotGetGameRequest,
+        response: answers(jackpotGameSchema),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async (request) => jackpotRounds.game(request.body.id),
+  );
 
-  app.post('/api/jackpot/history', async (request): Promise<{ history: JackpotHistoryEntry[] }> => {
-    parseInput(emptyBodySchema, request.body);
-    return { history: await jackpotRounds.history() };
-  });
+  api.post(
+    '/api/jackpot/history',
+    {
+      schema: {
+        tags,
+        summary: 'The last finished rounds',
+        body: emptyBodySchema,
+        response: answers(jackpotHistoryResponse),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async () => ({ history: await jackpotRounds.history() }),
+  );
 
   // ARCHITECTURE §4: voiding (full refunds, before any winner exists) is the only control an admin has.
-  app.post('/api/admin/jackpot/void', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    if (!user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
-    const body = parseInput(jackpotVoidRequest, request.body);
-    const round = await jackpotRounds.voidCurrent(user.id, body?.reason || 'admin');
-    return { status: 'success' as const, roundId: round.id };
-  });
+  api.post(
+    '/api/admin/jackpot/void',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Void the jackpot round while no winner exists',
+        body: jackpotVoidRequest,
+        response: answers(jackpotVoidResponse),
+      },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
+    },
+    async (request) => {
+      const round = await jackpotRounds.voidCurrent(request.user.id, request.body?.reason || 'admin');
+      return { status: 'success' as const, roundId: round.id };
+    },
+  );
 }

@@ -6,7 +6,17 @@ import { auditLog, itemEvents } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf, freshRound, instancesOf, jackpotPlayer, pay, setBet, spin, storedRound } from './jackpot.int-support';
+import {
+  betOf,
+  closeBetting,
+  freshRound,
+  instancesOf,
+  jackpotPlayer,
+  pay,
+  setBet,
+  spin,
+  storedRound,
+} from './jackpot.int-support';
 
 /**
  * The admin's one control over a jackpot round (ARCHITECTURE §4): void it while nobody can know
@@ -91,6 +101,28 @@ describe('voiding a jackpot round', () => {
       expect((await setBet(server, bob.token, bob.myIds)).body.message).toBe('jackpot_api.already_started');
     },
   );
+
+  it('is refused once betting has closed by the database clock, before any engine has spun', async () => {
+    // The failover gap: the pot is closed, so the winner is fixed by the secret even though no
+    // engine has written it yet (a dead leader). A void now would undo a result that exists.
+    const admin = await createUser(server.ctx, { isAdmin: true });
+    const round = await freshRound(server.ctx);
+    const alice = await jackpotPlayer(server, { prices: [1_000] });
+    const bob = await jackpotPlayer(server, { prices: [1_000] });
+    betOf(await setBet(server, alice.token, alice.myIds));
+    betOf(await setBet(server, bob.token, bob.myIds));
+    await closeBetting(server.ctx, round.id);
+
+    expect(await voidRound(admin.token)).toEqual(notVoidable);
+    expect((await storedRound(server.ctx.db, round.id)).phase).toBe('betting');
+    expect((await instancesOf(server.ctx, [...alice.myIds, ...bob.myIds])).map((row) => row.status)).toEqual([
+      'in_bet',
+      'in_bet',
+    ]);
+    // The engine that takes over spins it as it would have been spun.
+    expect((await server.ctx.services.jackpotRounds.spinRound(round.id))?.phase).toBe('spinning');
+    await pay(server.ctx, round.id);
+  });
 
   it('is refused once the spin has started, and after the round was paid', async () => {
     const admin = await createUser(server.ctx, { isAdmin: true });

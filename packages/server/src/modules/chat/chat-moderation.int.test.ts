@@ -215,4 +215,50 @@ describe('chat moderation', () => {
     expect((await unBan(admin.token, otherModerator.user.id)).status).toBe(200);
     sent(await send(server, otherModerator.token, 'hi'));
   });
+
+  it('refuses every moderation action of a muted moderator until the mute ends, and changes nothing', async () => {
+    const moderator = await createUser(server.ctx, { isModerator: true });
+    const admin = await createUser(server.ctx, { isAdmin: true });
+    const author = await createUser(server.ctx);
+    const mutedPlayer = await createUser(server.ctx);
+    const message = sent(await send(server, author.token, 'still here'));
+    expect((await ban(admin.token, { user_id: mutedPlayer.user.id, duration: 60, reason_id: reason.id })).status).toBe(
+      200,
+    );
+    expect((await ban(admin.token, { user_id: moderator.user.id, duration: 5, reason_id: reason.id })).status).toBe(
+      200,
+    );
+
+    // The same answer the send path gives: the minutes left and the reason.
+    const muted = { status: 403, message: 'chat_api.muted', params: { minutes: 5, reason: reason.name } };
+    expect(refusal(await remove(moderator.token, message.id))).toEqual(muted);
+    expect(refusal(await ban(moderator.token, { user_id: author.user.id, duration: 5, reason_id: reason.id }))).toEqual(
+      muted,
+    );
+    expect(refusal(await unBan(moderator.token, mutedPlayer.user.id))).toEqual(muted);
+    expect(refusal(await send(server, moderator.token, '/clear'))).toEqual(muted);
+    await expect(server.ctx.services.chatModeration.clear(moderator.user)).rejects.toMatchObject({
+      key: 'chat_api.muted',
+    });
+    expect(await auditBy(server.ctx, moderator.user.id)).toEqual([]);
+    const history = (await server.post('/api/chat/getMessages')).body.messages as Array<{ id: number }>;
+    expect(history.map((entry) => entry.id)).toContain(message.id);
+    expect(await server.ctx.db.select().from(chatMutes).where(eq(chatMutes.userId, author.user.id))).toEqual([]);
+
+    // Muted forever: "blocked forever", as on the send path.
+    await unBan(admin.token, moderator.user.id);
+    expect((await ban(admin.token, { user_id: moderator.user.id, duration: null, reason_id: reason.id })).status).toBe(
+      200,
+    );
+    expect(refusal(await remove(moderator.token, message.id))).toEqual({
+      status: 403,
+      message: 'chat_api.banned_forever',
+      params: undefined,
+    });
+
+    // Once the mute has ended the moderator moderates again.
+    await moveMuteEnd(server.ctx, moderator.user.id, -1);
+    expect((await unBan(moderator.token, mutedPlayer.user.id)).status).toBe(200);
+    expect((await remove(moderator.token, message.id)).status).toBe(200);
+  });
 });

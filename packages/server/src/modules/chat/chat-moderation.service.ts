@@ -32,12 +32,19 @@ export function requireStaff(user: Moderator): void {
   if (!user.isAdmin && !user.isModerator) throw new ApiError('chat_api.not_admin_or_moderator', 403);
 }
 
+/** The refusal a mute in force gives, the same on the send path and for moderation (SPEC §8). */
+export function mutedError(mute: { forever: boolean; minutesLeft: number | null; reason: string }): ApiError {
+  if (mute.forever) return new ApiError('chat_api.banned_forever', 403);
+  return new ApiError('chat_api.muted', 403, { minutes: mute.minutesLeft ?? 1, reason: mute.reason });
+}
+
 /**
  * Moderation (SPEC §5, §6): delete a message, mute and unmute, clear the chat. Every action is
  * one transaction with its audit row, and its emit goes out after commit.
  *
  * Rank rule: a moderator may mute and unmute players only — not an admin or another moderator
- * (`admin_api.forbidden`); an admin may mute anyone but themselves.
+ * (`admin_api.forbidden`); an admin may mute anyone but themselves. Staff who are muted cannot
+ * moderate until the mute ends (`chat_api.muted` / `chat_api.banned_forever`).
  */
 export function createChatModeration(deps: {
   db: Database;
@@ -46,6 +53,17 @@ export function createChatModeration(deps: {
   invalidate: (message: Invalidation) => void;
 }) {
   const { db, emitter } = deps;
+
+  /**
+   * Staff, and not muted: a muted moderator (or admin) cannot moderate until the mute ends, with
+   * the answer the send path gives. Read from the database each time, not the chat's "no mute"
+   * memory: moderation is rare, and a mute must bite at once.
+   */
+  async function requireActiveStaff(actor: Moderator): Promise<void> {
+    requireStaff(actor);
+    const mute = await findMuteInForce(db, actor.id);
+    if (mute) throw mutedError(mute);
+  }
 
   async function requireOutranks(actor: Moderator, targetId: number): Promise<void> {
     const target = await findRoles(db, targetId);
@@ -56,7 +74,7 @@ export function createChatModeration(deps: {
   return {
     /** Soft-deletes a live message; every client drops it (`chatDeleted`). */
     async deleteMessage(actor: Moderator, id: number): Promise<void> {
-      requireStaff(actor);
+      await requireActiveStaff(actor);
       await inTransaction(db, async (tx, afterCommit) => {
         const deleted = await softDeleteMessage(tx, id, actor.id);
         if (!deleted) throw new ApiError('chat_api.message_not_found', 404);
@@ -76,7 +94,7 @@ export function createChatModeration(deps: {
      * muted — the last under a per-user lock, so two simultaneous mutes make one.
      */
     async mute(actor: Moderator, request: z.infer<typeof chatBanRequest>): Promise<z.infer<typeof chatMuteSchema>> {
-      requireStaff(actor);
+      await requireActiveStaff(actor);
       const { user_id: userId, duration } = request;
       if (duration !== null && !(CHAT.muteMinutes as readonly number[]).includes(duration)) {
         throw new ApiError('chat_api.duration_invalid', 400);
@@ -102,7 +120,7 @@ export function createChatModeration(deps: {
 
     /** Lifts the user's mute in force (`not_muted` when there is none); the same rank rule as muting. */
     async unmute(actor: Moderator, userId: number): Promise<void> {
-      requireStaff(actor);
+      await requireActiveStaff(actor);
       await requireOutranks(actor, userId);
       await inTransaction(db, async (tx) => {
         await lockMuteTarget(tx, userId);
@@ -119,7 +137,7 @@ export function createChatModeration(deps: {
 
     /** `/clear`: every message soft-deleted at once; every client's list empties (`loadChat []`). */
     async clear(actor: Moderator): Promise<void> {
-      requireStaff(actor);
+      await requireActiveStaff(actor);
       await inTransaction(db, async (tx, afterCommit) => {
         const cleared = await softDeleteAll(tx, actor.id);
         await insertAudit(tx, { actorId: actor.id, action: 'chat.clear', details: { messages: cleared } });

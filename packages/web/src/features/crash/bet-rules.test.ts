@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
-import { betBlocker, blockerKey, takeableBet, takePayout, type BetFormState } from './bet-rules';
+import ruCrash from '../../locales/ru/crash.json';
+import {
+  betBlocker,
+  blockerKey,
+  blockerParams,
+  type BetBlocker,
+  limitsOf,
+  takeableBet,
+  takeOffer,
+  takePayout,
+  type BetFormState,
+} from './bet-rules';
 import { betRowState, betTotals, rowItems, sortByBank, weaponOf } from './bet-view';
 
 const READY: BetFormState = {
@@ -15,13 +26,15 @@ const READY: BetFormState = {
   editing: false,
   pending: false,
   ownBets: [],
+  stake: 20,
+  limits: { maxBetCents: 5_000, maxWinCents: 20_000 },
 };
 
 function bet(id: number, overrides: Partial<CrashBetDto> = {}): CrashBetDto {
   return {
     id,
     round_id: 1,
-    user: { id, username: `p${id}`, avatar: '' },
+    user: { id, username: `p${id}`, avatar: '', is_demo: false },
     bank: 10,
     items: [],
     autoWithdraw: 2,
@@ -59,8 +72,17 @@ describe('bet button blockers (SPEC §5)', () => {
       [{ ownBets: [{ autoWithdraw: 2 }, { autoWithdraw: 3 }, { autoWithdraw: 0 }] }, 'max_bets'],
       [{ choice: 0, ownBets: [{ autoWithdraw: 0 }] }, 'one_manual'],
       [{ choice: 200, ownBets: [{ autoWithdraw: 2 }] }, 'same_multiplier'],
+      [{ stake: 50.01, choice: 0 }, 'max_bet'],
+      [{ stake: 50, choice: 401 }, 'max_win'],
     ];
     for (const [change, expected] of cases) expect(betBlocker({ ...READY, ...change }), expected).toBe(expected);
+  });
+
+  it('lets a stake up to the max bet through, and any manual stop (it stops by itself at the max win)', () => {
+    expect(betBlocker({ ...READY, stake: 50, choice: 400 })).toBeNull();
+    expect(betBlocker({ ...READY, stake: 50, choice: 0 })).toBeNull();
+    // Limits not loaded yet: the server still checks them.
+    expect(betBlocker({ ...READY, stake: 1_000, choice: 900, limits: null })).toBeNull();
   });
 
   it('lets a second and third bet through on other multipliers', () => {
@@ -72,6 +94,19 @@ describe('bet button blockers (SPEC §5)', () => {
     expect(blockerKey('one_manual')).toBe('crash_api.one_manual_bet');
     expect(blockerKey('target_forbidden')).toBe('crash_api.target_forbidden');
     expect(blockerKey('no_items')).toBe('crash.blocked.no_items');
+    expect(blockerKey('same_multiplier')).toBe('crash_api.same_multiplier');
+    expect(blockerKey('max_bet')).toBe('crash_api.max_bet');
+    expect(blockerKey('max_win')).toBe('crash_api.max_win');
+  });
+
+  it('gives every blocker text the values it names (the item cap showed "{max}" literally)', () => {
+    const blocked = ruCrash.crash.blocked as Record<string, string>;
+    for (const [blocker, text] of Object.entries(blocked)) {
+      const named = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      const given = Object.keys(blockerParams(blocker as BetBlocker) ?? {});
+      expect(given, blocker).toEqual(expect.arrayContaining(named));
+    }
+    expect(blockerParams('too_many_items')).toEqual({ max: CRASH.maxItemsPerBet });
   });
 });
 
@@ -87,6 +122,15 @@ describe('take', () => {
     expect(takePayout(0.07, 150)).toBe(0.1); // 10.5 cents → 10
     expect(takePayout(19.99, 333)).toBe(66.56); // 6656.67 cents → 6656
     expect(takePayout(12.34, 100)).toBe(12.34);
+  });
+
+  it('stops a manual bet at the max win: the multiplier where it is reached, and no more paid', () => {
+    expect(takeOffer(50, 300, 200)).toEqual({ multiplier: 300, payout: 150 });
+    expect(takeOffer(50, 604, 200)).toEqual({ multiplier: 400, payout: 200 });
+    // 30.00 reaches 200.00 at x6.67 (200.10): the payout is the max win itself.
+    expect(takeOffer(30, 900, 200)).toEqual({ multiplier: 667, payout: 200 });
+    expect(takeOffer(30, 900, null)).toEqual({ multiplier: 900, payout: 270 });
+    expect(limitsOf({ max_bet: 50, max_win: 200.5 })).toEqual({ maxBetCents: 5_000, maxWinCents: 20_050 });
   });
 });
 
@@ -109,7 +153,7 @@ describe('bet rows (SPEC §2, §4)', () => {
     const bets = [
       bet(1, { bank: 5 }),
       bet(2, { bank: 12.5 }),
-      bet(3, { bank: 5, user: { id: 1, username: 'p1', avatar: '' } }),
+      bet(3, { bank: 5, user: { id: 1, username: 'p1', avatar: '', is_demo: false } }),
       bet(4, { bank: 0.1 }),
     ];
     expect(sortByBank(bets).map((b) => b.id)).toEqual([2, 1, 3, 4]);

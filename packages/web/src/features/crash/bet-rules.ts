@@ -1,6 +1,14 @@
-import { payoutCents } from '@skinbet/shared/fairness/crash';
-import { autoStopProblem, CRASH, MANUAL_STOP, type CrashPhase } from '@skinbet/shared/games/crash.machine';
-import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
+import {
+  autoStopProblem,
+  cappedPayout,
+  CRASH,
+  manualCapMultiplier,
+  MANUAL_STOP,
+  stakeProblem,
+  type CrashLimits,
+  type CrashPhase,
+} from '@skinbet/shared/games/crash.machine';
+import type { CrashBetDto, CrashLimitsDto } from '@skinbet/shared/schemas/crash.schemas';
 import { toHundredths } from './crash-state';
 
 /**
@@ -21,7 +29,9 @@ export type BetBlocker =
   | 'pending'
   | 'max_bets'
   | 'one_manual'
-  | 'same_multiplier';
+  | 'same_multiplier'
+  | 'max_bet'
+  | 'max_win';
 
 export interface BetFormState {
   signedIn: boolean;
@@ -39,6 +49,17 @@ export interface BetFormState {
   pending: boolean;
   /** The player's bets in this round. */
   ownBets: readonly Pick<CrashBetDto, 'autoWithdraw'>[];
+  /** The selected skins' value (currency units). */
+  stake: number;
+  /** The published per-bet limits (`/api/getConfig`), null until they are loaded. */
+  limits: CrashLimits | null;
+}
+
+const toCents = (amount: number) => Math.round(amount * 100);
+
+/** `/api/getConfig` → `crash` in cents, as the rules compare them. */
+export function limitsOf(dto: CrashLimitsDto): CrashLimits {
+  return { maxBetCents: toCents(dto.max_bet), maxWinCents: toCents(dto.max_win) };
 }
 
 export function betBlocker(form: BetFormState): BetBlocker | null {
@@ -58,10 +79,15 @@ export function betBlocker(form: BetFormState): BetBlocker | null {
   if (form.choice === MANUAL_STOP && stops.includes(MANUAL_STOP)) return 'one_manual';
   // SPEC §1: three bets per round "on different multipliers".
   if (stops.includes(form.choice)) return 'same_multiplier';
-  return null;
+  return form.limits ? stakeProblem(toCents(form.stake), form.choice, form.limits) : null;
 }
 
 /** The translation key explaining a blocker (server keys where the server says the same). */
+/** The values a blocker's text interpolates (only the item cap has one). */
+export function blockerParams(blocker: BetBlocker): Record<string, number> | undefined {
+  return blocker === 'too_many_items' ? { max: CRASH.maxItemsPerBet } : undefined;
+}
+
 export function blockerKey(blocker: BetBlocker): string {
   switch (blocker) {
     case 'target_forbidden':
@@ -71,6 +97,10 @@ export function blockerKey(blocker: BetBlocker): string {
       return 'crash_api.max_bets';
     case 'one_manual':
       return 'crash_api.one_manual_bet';
+    case 'same_multiplier':
+    case 'max_bet':
+    case 'max_win':
+      return `crash_api.${blocker}`;
     default:
       return `crash.blocked.${blocker}`;
   }
@@ -85,7 +115,25 @@ export function takeableBet(ownBets: readonly CrashBetDto[]): CrashBetDto | null
   );
 }
 
-/** What taking now would pay: bank × multiplier, rounded down to the cent (wire units). */
-export function takePayout(bank: number, multiplierHundredths: number): number {
-  return payoutCents(Math.round(bank * 100), multiplierHundredths) / 100;
+/**
+ * What taking now would pay: bank × multiplier, rounded down to the cent (wire units), and at most
+ * the max win when it is given.
+ */
+export function takePayout(bank: number, multiplierHundredths: number, maxWin: number | null = null): number {
+  const maxWinCents = maxWin === null ? Number.MAX_SAFE_INTEGER : toCents(maxWin);
+  return cappedPayout(toCents(bank), multiplierHundredths, maxWinCents) / 100;
+}
+
+/**
+ * What Take stamps and pays now: the live multiplier, or the one where the bet's win reached the
+ * max win — a manual bet stops by itself there (README "Crash limits"). Hundredths; wire units.
+ */
+export function takeOffer(
+  bank: number,
+  multiplierHundredths: number,
+  maxWin: number | null,
+): { multiplier: number; payout: number } {
+  const cap = maxWin === null ? multiplierHundredths : manualCapMultiplier(toCents(bank), toCents(maxWin));
+  const multiplier = Math.min(multiplierHundredths, cap);
+  return { multiplier, payout: takePayout(bank, multiplier, maxWin) };
 }

@@ -116,8 +116,9 @@ describe('chat quiz', () => {
     // The check itself finds an answer where there is one.
     expect(leaksIn({ answer: null }, question)).toEqual(['field $.answer']);
     const worded = question.answers.find((answer) => /\p{L}/u.test(answer));
+    // toContain: one answer may hold another ("ak-47" holds "ak"), so a message can leak two.
     if (worded)
-      expect(leaksIn({ message: `It is ${worded}!` }, question)).toEqual([`$.message: ${normalizeAnswer(worded)}`]);
+      expect(leaksIn({ message: `It is ${worded}!` }, question)).toContain(`$.message: ${normalizeAnswer(worded)}`);
     expect(quizEvents(watcher.recorder).map((entry) => entry.event)).toEqual(['quizInit', 'quizInit']);
   });
 

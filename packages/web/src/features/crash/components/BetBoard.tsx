@@ -8,7 +8,7 @@ import { formatAmount } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { useSocketConnected } from '../../../lib/socket';
 import { useUiStore } from '../../../lib/ui-store';
-import { betBlocker, blockerKey, takeableBet } from '../bet-rules';
+import { betBlocker, blockerKey, blockerParams, limitsOf, takeableBet } from '../bet-rules';
 import { betsOf } from '../crash-state';
 import { placeBet } from '../hooks/crash-actions';
 import { useCrashStore } from '../hooks/crash-store';
@@ -44,7 +44,8 @@ function chosenStop(selection: MultiplierSelection, customText: string): number 
 export function BetBoard() {
   const { t, translate } = useI18n();
   const { user } = useCurrentUser();
-  const maintenance = useAppConfig()?.maintenance === true;
+  const config = useAppConfig();
+  const maintenance = config?.maintenance === true;
   const connected = useSocketConnected();
   const openModal = useUiStore((state) => state.openModal);
   const phase = useCrashStore((state) => state.phase);
@@ -71,6 +72,8 @@ export function BetBoard() {
     editing,
     pending,
     ownBets,
+    stake: total,
+    limits: config ? limitsOf(config.crash) : null,
   });
 
   const select = (next: MultiplierSelection) => {
@@ -86,7 +89,7 @@ export function BetBoard() {
   };
 
   const submit = () => {
-    if (blocker) return notify.fail(blockerKey(blocker));
+    if (blocker) return notify.fail(blockerKey(blocker), blockerParams(blocker));
     if (choice === null) return;
     placeBet({ items: selected.map((item) => item.myId), sum: total, autoWithdraw: choice / 100 });
   };
@@ -153,7 +156,7 @@ export function BetBoard() {
           data-testid="crash-bet-disabled-reason"
           data-reason={blocker}
         >
-          {translate(blockerKey(blocker))}
+          {translate(blockerKey(blocker), blockerParams(blocker))}
         </p>
       )}
 

@@ -1,14 +1,18 @@
 import { Modal } from '../../../components/Modal';
+import { useAppConfig } from '../../../lib/app-config';
 import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { useUiStore } from '../../../lib/ui-store';
 import styles from './CrashRulesModal.module.css';
 
 const RULES = ['three_bets', 'one_manual', 'auto_fixed', 'exact_loses', 'forbidden_targets'] as const;
+const LIMITS = ['limits_stake', 'limits_auto', 'limits_manual'] as const;
 
-/** SPEC §1, §2: the crash rules modal (5 rules). */
+/** SPEC §1, §2: the crash rules modal (5 rules), then the published per-bet limits (README "Crash limits"). */
 export function CrashRulesModal() {
   const { t } = useI18n();
   const closeModal = useUiStore((state) => state.closeModal);
+  const limits = useAppConfig()?.crash;
   return (
     <Modal title={t('crash.rules.title')} onClose={closeModal} testId="crash-rules-modal">
       <ol className={styles.rules}>
@@ -18,6 +22,23 @@ export function CrashRulesModal() {
           </li>
         ))}
       </ol>
+      {limits && (
+        <section className={styles.limits} aria-labelledby="crash-limits-title" data-testid="crash-limits">
+          <h3 id="crash-limits-title" className={styles.limitsTitle}>
+            {t('crash.rules.limits_title')}
+          </h3>
+          <ul className={styles.limitList}>
+            {LIMITS.map((line) => (
+              <li key={line} data-testid="crash-limit">
+                {t(`crash.rules.${line}`, {
+                  max_bet: formatAmount(limits.max_bet),
+                  max_win: formatAmount(limits.max_win),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Modal>
   );
 }

@@ -2,7 +2,8 @@ import { multiplierAt } from '@skinbet/shared/fairness/crash';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { takePayout } from '../bet-rules';
+import { useAppConfig } from '../../../lib/app-config';
+import { takeOffer } from '../bet-rules';
 import { takeBet } from '../hooks/crash-actions';
 import { useCrashStore } from '../hooks/crash-store';
 import { useNow } from '../../../lib/use-now';
@@ -22,12 +23,14 @@ export function TakeButton({ bet }: { bet: CrashBetDto | null }) {
   const phase = useCrashStore((state) => state.phase);
   const runStartedAt = useCrashStore((state) => state.runStartedAt);
   const pendingId = useCrashStore((state) => state.takePendingId);
+  const maxWin = useAppConfig()?.crash.max_win ?? null;
   const running = phase === 'running' && runStartedAt !== null;
   const now = useNow(running && bet !== null, PAYOUT_REFRESH_MS);
   // After the crash the bet is settled by the server; until its result arrives there is nothing to take.
   if (!bet || (phase !== 'waiting' && phase !== 'running')) return null;
 
-  const multiplier = running ? multiplierAt(now - runStartedAt) : 100;
+  // Past the max win the bet has stopped by itself: the button shows where (README "Crash limits").
+  const offer = takeOffer(bet.bank, running ? multiplierAt(now - runStartedAt) : 100, maxWin);
   const pending = pendingId === bet.id;
   return (
     <button
@@ -42,7 +45,7 @@ export function TakeButton({ bet }: { bet: CrashBetDto | null }) {
       <span>{running ? t('crash.take.button') : t('crash.take.waiting')}</span>
       {running && (
         <span className={styles.takeAmount} data-testid="crash-take-amount">
-          {formatAmount(takePayout(bet.bank, multiplier))} · {formatMultiplier(multiplier)}
+          {formatAmount(offer.payout)} · {formatMultiplier(offer.multiplier)}
         </span>
       )}
     </button>

@@ -4,6 +4,7 @@ import { useSelectionStore } from '../../../lib/inventory';
 import { roundEnded } from '../../../lib/maintenance';
 import { formatAmount } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { configQuery } from '../../../lib/app-config';
 import { queryClient } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 import { emitToServer, onServerEvent, onSocketConnect } from '../../../lib/socket';
@@ -77,7 +78,9 @@ export function useCrashLive(): void {
         playSound('take');
         const at = bet.multiplier === null ? null : toHundredths(bet.multiplier);
         if (at !== null) {
-          const amount = bet.win ?? takePayout(bet.bank, at);
+          // A payout still on its way (settled later) is shown as the rules will pay it.
+          const maxWin = queryClient.getQueryData(configQuery.queryKey)?.crash.max_win ?? null;
+          const amount = bet.win ?? takePayout(bet.bank, at, maxWin);
           notify.info('crash.taken', { multiplier: formatMultiplier(at), amount: formatAmount(amount) });
         }
         refreshInventory();
