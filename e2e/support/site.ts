@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, localSiteEnv } from '../../packages/server/src/test/local-site';
+import { freePort, localSiteEnv, RAISED_RATE_LIMITS } from '../../packages/server/src/test/local-site';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_INDEX = path.join(REPO_ROOT, 'packages/web/dist/index.html');
@@ -49,7 +49,12 @@ export async function startSite(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skinbet-e2e-'));
-  const env = { ...localSiteEnv({ port, dataDir, nodeEnv: 'test' }), ...extraEnv };
+  // The suite signs many users in from 127.0.0.1: rate limits out of the way unless `extraEnv` sets them.
+  const env: NodeJS.ProcessEnv = {
+    ...localSiteEnv({ port, dataDir, nodeEnv: 'test' }),
+    ...RAISED_RATE_LIMITS,
+    ...extraEnv,
+  };
   if (options.firstRun) {
     delete env.PUBLIC_URL;
     delete env.HOST;

@@ -62,8 +62,13 @@ export function createServices(deps: {
   const notifications = createNotificationsService({ db, emitter, invalidate });
   const settings = createSettingsService({ db, emitter });
   const progression = createProgressionService({ invalidate });
-  const crashPayout = createCrashPayout({ money, inventory, progression });
-  const crashSettlement = createCrashSettlement({ payout: crashPayout, inventory, emitter });
+  const crashPayout = createCrashPayout({ money, inventory, progression, limits: config.crash.limits });
+  const crashSettlement = createCrashSettlement({
+    payout: crashPayout,
+    inventory,
+    emitter,
+    limits: config.crash.limits,
+  });
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   const chatModeration = createChatModeration({ db, emitter, invalidate });
   const quiz = createQuizService({
@@ -98,7 +103,14 @@ export function createServices(deps: {
     settings,
     progression,
     /** Crash bets and takes (any node); the settlement is what the crash engine calls at a crash or void. */
-    crashBets: createCrashBetsService({ db, emitter, inventory, settings, payout: crashPayout }),
+    crashBets: createCrashBetsService({
+      db,
+      emitter,
+      inventory,
+      settings,
+      payout: crashPayout,
+      limits: config.crash.limits,
+    }),
     crashSettlement,
     fairness,
     /** Crash rounds: phase changes (driven by the leader's engine), snapshots, history, the admin's void. */

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { createInvalidationBus } from './cache/invalidation-bus';
 import { openRedisStore } from './cache/redis-store';
@@ -11,7 +10,11 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { createServices, type AppContext } from './app-context';
 import { errorBody, installErrorHandlers } from './http/error-handler';
-import { installGuards } from './http/guards';
+import { acceptJsonBodiesOnly } from './http/guards';
+import { installApiDocs } from './http/openapi';
+import { installRouteContracts } from './http/route-contract';
+import { installSecurityHeaders } from './http/security-headers';
+import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { chatSocket } from './modules/chat/chat.socket';
@@ -25,6 +28,7 @@ import { streamersRoutes } from './modules/streamers/streamers.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
+import { SocketSessions } from './realtime/socket-sessions';
 import { crashBetsRoutes } from './games/crash/crash-bets.routes';
 import { crashBetsSocket } from './games/crash/crash.socket';
 import { crashInitSocket } from './games/crash/crash-init.socket';
@@ -49,21 +53,26 @@ export async function buildApp(options: {
   db: Database;
   profiles?: ProfileProvider;
   logger?: boolean;
-  /** The chat rate limiter's clock (tests move it); Date.now otherwise. */
+  /** The clock of the chat's rate limiter and the sockets' budgets (tests move it); Date.now otherwise. */
   clock?: Clock;
 }): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: else a client picks its own address for the rate limits.
+    trustProxy: config.trustProxy,
     // Every client polls /api/user/get every 5 s: per-request lines only when debugging.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
   });
   const emitter = new Emitter();
   const cache = new UserCache();
-  const bus = await createInvalidationBus(cache, { url: config.redisUrl, prefix: config.redisPrefix }, (error) =>
-    app.log.error({ err: error }, 'cache invalidation bus'),
+  // Signed-in sockets by session: a revocation on any node disconnects them (the bus reaches both).
+  const socketSessions = new SocketSessions();
+  const bus = await createInvalidationBus(
+    [cache, socketSessions],
+    { url: config.redisUrl, prefix: config.redisPrefix },
+    (error) => app.log.error({ err: error }, 'cache invalidation bus'),
   );
   const store = await openRedisStore(config.redisUrl, (error) => app.log.error({ err: error }, 'redis store'));
   const ctx: AppContext = {
@@ -84,32 +93,19 @@ export async function buildApp(options: {
       clock: options.clock,
     }),
   };
+  // Names from before users.name_skeleton existed get their skeletons before anyone can sign in
+  // (the migration could not compute them: the confusables table is JavaScript).
+  await ctx.services.users.backfillNameSkeletons();
 
   await app.register(cookie);
-  // JSON answers need no CSP and friends, and building them costs ~8% of a cheap API call: the
-  // API gets two fixed headers instead, pages and files keep the full helmet set.
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) route.helmet = false;
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/'))
-      reply.header('x-content-type-options', 'nosniff').header('cache-control', 'no-store');
-    done();
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Skin pictures come from Steam's CDN; the web app falls back to a drawn image offline.
-        imgSrc: ["'self'", 'data:', 'https://steamcdn-a.akamaihd.net', 'https://community.cloudflare.steamstatic.com'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await installSecurityHeaders(app, config);
   installErrorHandlers(app);
-  installGuards(app, ctx);
+  acceptJsonBodiesOnly(app);
+  // Routes declare zod schemas (shared/schemas): zod checks requests, fast-json-stringify writes answers.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler({ verify: config.env !== 'production' }));
+  await installRouteContracts(app, ctx, store?.client);
+  await installApiDocs(app, config);
 
   for (const routes of [
     authRoutes,
@@ -126,14 +122,19 @@ export async function buildApp(options: {
     await app.register(async (scope) => routes(scope, ctx));
   }
   await app.register(avatarsRoutes);
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await serveWebApp(app, config.webDistDir);
 
-  const sockets = await createSocketServer(app.server, ctx, (header) => app.parseCookie(header), [
-    crashBetsSocket(ctx, ctx.services.crashBets),
-    crashInitSocket(ctx.services.crashRounds, ctx.log),
-    chatSocket({ chat: ctx.services.chat, online: ctx.services.chatOnline, emitter, log: ctx.log }),
-  ]);
+  const sockets = await createSocketServer(app.server, ctx, {
+    parseCookie: (header) => app.parseCookie(header),
+    sessions: socketSessions,
+    clock: options.clock,
+    connectionHandlers: [
+      crashBetsSocket(ctx, ctx.services.crashBets),
+      crashInitSocket(ctx.services.crashRounds, ctx.log),
+      chatSocket({ chat: ctx.services.chat, online: ctx.services.chatOnline, emitter, log: ctx.log }),
+    ],
+  });
   emitter.attach(sockets.io);
   ctx.services.chatOnline.start();
   const games = config.gameEngines ? createGameEngines(ctx) : undefined;

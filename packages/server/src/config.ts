@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { payoutCents } from '@skinbet/shared/fairness/crash';
+import { CRASH, type CrashLimits } from '@skinbet/shared/games/crash.machine';
 import { JACKPOT, type JackpotSettings } from '@skinbet/shared/games/jackpot.machine';
 import { amountToCents } from '@skinbet/shared/money';
 import { MAX_LEVEL } from '@skinbet/shared/progression';
+import { rateLimitSetting, trustProxySetting } from './http/http-config';
 
 /** An amount in currency units (at least one cent, two decimals at most), as cents. */
 const amount = z.coerce.number().transform((value, context) => {
@@ -57,6 +60,9 @@ const envSchema = z.object({
   GAME_ENGINES: flag.default(true),
   CRASH_COUNTDOWN_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(600_000).default(4_000),
+  // In currency units: the largest stake of one crash bet, and the most one bet can pay.
+  CRASH_MAX_BET: amount.default(CRASH.maxBetCents),
+  CRASH_MAX_WIN: amount.default(CRASH.maxWinCents),
   JACKPOT_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(JACKPOT.bettingMs),
   JACKPOT_SPIN_MS: z.coerce.number().int().min(100).max(600_000).default(JACKPOT.spinMs),
   JACKPOT_RESULT_MS: z.coerce.number().int().min(0).max(600_000).default(JACKPOT.resultMs),
@@ -76,6 +82,12 @@ const envSchema = z.object({
   QUIZ_PRIZE_MAX: amount.default(100),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   LEADER_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
+  // README "Rate limits": requests per window per key (`<max>/<window>`, window in s, m or h).
+  RATE_LIMIT_SIGN_IN: rateLimitSetting.prefault('30/10m'),
+  RATE_LIMIT_ACCOUNT_CREATION: rateLimitSetting.prefault('10/1h'),
+  RATE_LIMIT_WRITE: rateLimitSetting.prefault('60/1m'),
+  RATE_LIMIT_READ: rateLimitSetting.prefault('600/1m'),
+  TRUST_PROXY: trustProxySetting.prefault(''),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -87,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  // The largest stake must still be able to bet the lowest auto-stop (x1.21) within the max win.
+  if (payoutCents(e.CRASH_MAX_BET, CRASH.minAutoTarget) > e.CRASH_MAX_WIN) {
+    throw new Error('Invalid configuration:\nCRASH_MAX_WIN must be at least CRASH_MAX_BET × 1.21');
+  }
   if (e.JACKPOT_MIN_BET > e.JACKPOT_MAX_BET) {
     throw new Error('Invalid configuration:\nJACKPOT_MIN_BET must not exceed JACKPOT_MAX_BET');
   }
@@ -117,7 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     secureCookies: publicUrl.startsWith('https://'),
     /** Whether this node competes to run the game timers (the leader runs them; any node takes bets). */
     gameEngines: e.GAME_ENGINES,
-    crash: { countdownMs: e.CRASH_COUNTDOWN_MS, pauseMs: e.CRASH_PAUSE_MS },
+    crash: {
+      countdownMs: e.CRASH_COUNTDOWN_MS,
+      pauseMs: e.CRASH_PAUSE_MS,
+      /** The published per-bet limits (README "Crash limits"), sent to clients in `/api/getConfig`. */
+      limits: { maxBetCents: e.CRASH_MAX_BET, maxWinCents: e.CRASH_MAX_WIN } satisfies CrashLimits,
+    },
     /** The published jackpot rules (README "Jackpot rules"), sent to clients as `settings`. */
     jackpot: {
       bettingMs: e.JACKPOT_BETTING_MS,
@@ -147,6 +168,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
     /** How often a node that is not the leader tries to become it, and the leader checks its lock. */
     leaderRetryMs: e.LEADER_RETRY_MS,
+    /** Per-bucket budgets of the HTTP rate limiter (http/rate-limit.ts). */
+    rateLimits: {
+      signIn: e.RATE_LIMIT_SIGN_IN,
+      accountCreation: e.RATE_LIMIT_ACCOUNT_CREATION,
+      write: e.RATE_LIMIT_WRITE,
+      read: e.RATE_LIMIT_READ,
+    },
+    /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (off unless TRUST_PROXY says). */
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

@@ -15,3 +15,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/** `app_api.too_many_requests` (429): the error handler turns `retryAfterSeconds` into `Retry-After`. */
+export class TooManyRequestsError extends ApiError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('app_api.too_many_requests', 429);
+    this.name = 'TooManyRequestsError';
+  }
+}

@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { currentUser, usesCookieAuth } from '../modules/auth/request-auth';
+import { usesCookieAuth } from '../modules/auth/request-auth';
+import type { UserRow } from '../modules/auth/session.service';
 import { ApiError } from './api-error';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route changes state: it is refused during maintenance (SPEC §4). */
-    mutates?: boolean;
-  }
-}
 
 /** True for same-origin requests and clients that send no Origin at all (API clients, tests). */
 export function originAllowed(origin: string | undefined, allowed: string[]): boolean {
@@ -22,27 +16,32 @@ function fromForeignSite(request: FastifyRequest, allowed: string[]): boolean {
 }
 
 /**
- * Runs before every handler: cookie-authenticated writes must come from our own pages (the
- * cookie is SameSite=Lax and bodies must be JSON; this is the third lock on the door), and
- * state-changing routes are closed to everyone but admins while maintenance is on.
+ * Bodies must be JSON: Fastify also parses text/plain by default, which is exactly the type a
+ * cross-site form or no-preflight fetch can send. Without a parser it is a 415.
  */
-export function installGuards(app: FastifyInstance, ctx: AppContext): void {
-  // Bodies must be JSON: Fastify also parses text/plain by default, which is exactly the type a
-  // cross-site form or no-preflight fetch can send. Without a parser it is a 415.
+export function acceptJsonBodiesOnly(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
-  // Callback style, not async: reads (most traffic) pass without allocating a promise.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return done();
-    if (usesCookieAuth(request) && fromForeignSite(request, ctx.config.allowedOrigins)) {
-      return done(new ApiError('app_api.forbidden_origin', 403));
-    }
-    if (!request.routeOptions.config.mutates) return done();
-    refuseDuringMaintenance(request, ctx).then(() => done(), done);
-  });
 }
 
-async function refuseDuringMaintenance(request: FastifyRequest, ctx: AppContext): Promise<void> {
-  if (!(await ctx.services.settings.isMaintenance())) return;
-  const user = await currentUser(request, ctx.services.sessions);
-  if (!user?.isAdmin) throw new ApiError('app_api.maintenance', 503);
+/**
+ * Cookie-authenticated writes must come from our own pages (the cookie is SameSite=Lax and
+ * bodies must be JSON; this is the third lock on the door), and state-changing routes are closed
+ * to everyone but admins while maintenance is on (SPEC §4). Reads pass both. Synchronous unless
+ * the maintenance switch must be read: most requests (the 5 s poll) allocate no promise here.
+ */
+export function guardWrite(
+  request: FastifyRequest,
+  ctx: AppContext,
+  caller: UserRow | undefined,
+): Promise<void> | undefined {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (usesCookieAuth(request) && fromForeignSite(request, ctx.config.allowedOrigins)) {
+    throw new ApiError('app_api.forbidden_origin', 403);
+  }
+  if (!request.routeOptions.config.mutates || caller?.isAdmin) return undefined;
+  return refuseDuringMaintenance(ctx);
+}
+
+async function refuseDuringMaintenance(ctx: AppContext): Promise<void> {
+  if (await ctx.services.settings.isMaintenance()) throw new ApiError('app_api.maintenance', 503);
 }

@@ -21,6 +21,18 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * Rate-limit budgets out of the way (README "Rate limits"), for harnesses that sign many users in
+ * from 127.0.0.1 and call as fast as they can: the tests, the browser suite, the user-get bench.
+ * The limiter still runs; it just never refuses them.
+ */
+export const RAISED_RATE_LIMITS = {
+  RATE_LIMIT_SIGN_IN: '1000000/1m',
+  RATE_LIMIT_ACCOUNT_CREATION: '1000000/1m',
+  RATE_LIMIT_WRITE: '1000000/1m',
+  RATE_LIMIT_READ: '1000000/1m',
+};
+
+/**
  * The environment of one standalone node on `127.0.0.1:<port>` with demo sign-in: embedded PGlite
  * in `dataDir` unless a database URL is given, and never a database or Redis inherited from the
  * caller's shell (CI exports both).

@@ -3,7 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@skinbet/shared
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seedReferenceData } from '../modules/catalog/catalog.seeder';
-import { freePort } from './local-site';
+import { freePort, RAISED_RATE_LIMITS } from './local-site';
 import { openTestDatabase } from './test-database';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -57,6 +57,8 @@ export async function startTestServer(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Each test run gets its own Redis namespace: parallel runs share one Redis server.
     REDIS_PREFIX: `skinbet-test-${process.pid}`,
+    // Tests sign many users in from 127.0.0.1; the rate-limit tests set small budgets in `env`.
+    ...RAISED_RATE_LIMITS,
     ...(options.games ? TEST_GAME_ENV : { GAME_ENGINES: '0' }),
     ...env,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crashLimitsSchema } from './crash.schemas';
 
 /** `/api/getConfig` (SPEC §3 Config). */
 export const appConfigSchema = z.object({
@@ -8,18 +9,30 @@ export const appConfigSchema = z.object({
   demo_login: z.boolean(),
   maintenance: z.boolean(),
   site_tag: z.string(),
+  /** The crash per-bet limits (README "Crash limits"). */
+  crash: crashLimitsSchema,
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;
 
+/**
+ * A demo account's name: letters, digits, space, `_`, `.` and `-`. The server checks it again
+ * once normalised (NFKC can turn an allowed character into others: "½" into "1⁄2").
+ */
+export const demoNameSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(24)
+  .regex(/^[\p{L}\p{N}_ .-]+$/u);
+
 /** Demo sign-in (`GET /api/auth/test-login`), only when DEMO_LOGIN is on. */
 export const testLoginQuery = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2)
-    .max(24)
-    .regex(/^[\p{L}\p{N}_ .-]+$/u),
+  name: demoNameSchema,
   role: z.enum(['admin', 'moderator']).optional(),
 });
 
+/** The session token, also set as the HttpOnly cookie (API clients send it as `Authorization: Bearer`). */
+export const testLoginResponse = z.object({ api_token: z.string() });
+
 export const maintenanceRequest = z.object({ enabled: z.boolean() });
+export const maintenanceResponse = z.object({ status: z.literal('success'), maintenance: z.boolean() });

@@ -30,6 +30,8 @@ export const chatUserSchema = z.object({
   is_admin: z.boolean(),
   is_moderator: z.boolean(),
   is_youtuber: z.boolean(),
+  /** A demo account (DEMO_LOGIN), shown with a «Демо» badge. */
+  is_demo: z.boolean(),
 });
 
 /** `/stats` card: level, total games, win rate (%, one decimal), total profit (won − wagered). */
@@ -86,6 +88,12 @@ export const chatMuteSchema = z.object({
   until: z.string().nullable(),
   reason: z.string(),
 });
+
+/** Moderation answers: the deleted message, the mute now in force, the unmuted user, the chat switch. */
+export const chatDeleteResponse = z.object({ status: z.literal('success'), id: z.number() });
+export const chatBanResponse = z.object({ status: z.literal('success'), mute: chatMuteSchema });
+export const chatUnbanResponse = z.object({ status: z.literal('success'), user_id: z.number() });
+export const chatEnabledResponse = z.object({ status: z.literal('success'), enabled: z.boolean() });
 
 /** A quiz was solved: who answered first, the accepted answer (now public) and the prize they got. */
 export const chatQuizSolvedSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_KEYS } from '../errors';
 import { MAX_CENTS } from '../money';
 
 /** A database id as sent by clients: a positive safe integer. */
@@ -22,8 +23,13 @@ export const idListSchema = z.array(idSchema).max(MAX_IDS_PER_REQUEST);
 
 export const emptyBodySchema = z.object({}).optional();
 
-/** A success answer that carries nothing else. */
-export interface SuccessBody {
-  status: 'success';
-  message?: string;
-}
+/** A success answer that carries nothing else (`message`: a SPEC §8 key the client shows, if any). */
+export const successBodySchema = z.object({ status: z.literal('success'), message: z.string().optional() });
+export type SuccessBody = z.infer<typeof successBodySchema>;
+
+/** Every refusal (SPEC §8): `message` is the key, `params` the values its text interpolates. */
+export const errorBodySchema = z.object({
+  status: z.literal('error'),
+  message: z.enum(ERROR_KEYS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});

@@ -27,6 +27,9 @@ export const inventoryItemSchema = marketItemSchema.extend({
 });
 export type InventoryItemDto = z.infer<typeof inventoryItemSchema>;
 
+/** `/api/user/getInventory`: the caller's items still held (available, staked or being withdrawn). */
+export const inventoryResponse = z.object({ items: z.array(inventoryItemSchema) });
+
 export const STOREHOUSE_PAGE_SIZE = 40;
 
 export const storehouseListRequest = z.object({

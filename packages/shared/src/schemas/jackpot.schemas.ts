@@ -22,7 +22,13 @@ export const jackpotPhaseSchema = z.enum(['waiting', 'betting', 'spinning', 'fin
 export const jackpotItemSchema = crashBetItemSchema.extend({ bet_id: z.number(), user_id: z.number() });
 export type JackpotItemDto = z.infer<typeof jackpotItemSchema>;
 
-export const jackpotUserSchema = z.object({ id: z.number(), username: z.string(), avatar: z.string() });
+/** `is_demo`: a demo account (DEMO_LOGIN), shown with a «Демо» badge. */
+export const jackpotUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  avatar: z.string(),
+  is_demo: z.boolean(),
+});
 
 /** SPEC §3 jackpot bet: `price` is the bet's value, `chance` its share of the pot now. */
 export const jackpotBetSchema = z.object({

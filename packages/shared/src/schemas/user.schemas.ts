@@ -12,6 +12,12 @@ export const TRADE_LINK_PATTERN =
   /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/;
 export const saveUrlRequest = z.object({ trade_link: z.string().trim().max(200).regex(TRADE_LINK_PATTERN) });
 
+/** `/api/user/getBalance`: the balance in currency units. */
+export const balanceResponse = z.object({ balance: z.number() });
+
+/** `/api/user/notification/readAll`: how many notifications were unread. */
+export const readAllResponse = z.object({ status: z.literal('success'), updated: z.number() });
+
 export const notificationSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -77,6 +83,8 @@ export const publicUserSchema = z.object({
   is_admin: z.boolean(),
   is_moderator: z.boolean(),
   is_youtuber: z.boolean(),
+  /** A demo account (DEMO_LOGIN): every public view marks it, so a demo "admin" never passes for staff. */
+  is_demo: z.boolean(),
   level: z.number(),
   stats: userStatsSchema,
   created_at: z.string(),

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { testLoginQuery } from '@skinbet/shared/schemas/app.schemas';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { testLoginQuery, testLoginResponse } from '@skinbet/shared/schemas/app.schemas';
+import { emptyBodySchema, successBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/parse';
+import { bucketSpender } from '../../http/rate-limit';
+import { answers } from '../../http/responses';
 import { requestToken } from './request-auth';
 import { claimNonce, pruneNonces } from './session.repository';
 import { SESSION_COOKIE } from './session.service';
@@ -12,8 +15,34 @@ import { buildSteamLoginUrl, verifySteamAssertion, type NonceStore, type SteamOp
 /** Nonces are kept for an hour: far beyond the 5-minute assertion age plus 5 minutes of clock skew. */
 const NONCE_RETENTION_MS = 60 * 60 * 1000;
 
+const tags = ['auth'];
+/** Both sign-in steps answer with a redirect (no body): to Steam, then back to the site. */
+const redirect = { 302: z.null().describe('A redirect (Location), no body') };
+
+/**
+ * Steam's positive assertion (OpenID 2.0 §10.1): the verifier checks every field, the signature
+ * with Steam itself. A repeated parameter arrives as a list, which the verifier refuses.
+ */
+const queryValue = z.union([z.string(), z.array(z.string())]).optional();
+const OPENID_FIELDS = [
+  'ns',
+  'mode',
+  'op_endpoint',
+  'claimed_id',
+  'identity',
+  'return_to',
+  'response_nonce',
+  'assoc_handle',
+  'signed',
+  'sig',
+];
+const steamAssertionQuery = z
+  .object(Object.fromEntries(OPENID_FIELDS.map((field) => [`openid.${field}`, queryValue])))
+  .catchall(queryValue);
+
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { config, services } = ctx;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const openId: SteamOpenIdConfig = {
     providerUrl: config.steamOpenIdUrl,
     returnTo: `${config.publicUrl}/auth/callback`,
@@ -25,6 +54,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return claimNonce(ctx.db, nonce);
     },
   };
+  // Only a sign-in that makes a new demo account spends it (README "Rate limits").
+  const spendAccountCreation = bucketSpender(app, ctx, 'accountCreation');
 
   async function startSession(reply: FastifyReply, userId: number): Promise<string> {
     const token = await services.sessions.create(userId);
@@ -39,41 +70,84 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return token;
   }
 
-  app.get('/socialite/:provider', async (request, reply) => {
-    const { provider } = request.params as { provider: string };
-    if (provider !== 'steam') throw new ApiError('app_api.not_found', 404);
-    return reply.redirect(buildSteamLoginUrl(openId));
-  });
+  api.get(
+    '/socialite/:provider',
+    {
+      schema: {
+        tags,
+        summary: 'Start signing in with Steam',
+        params: z.object({ provider: z.string() }),
+        response: redirect,
+      },
+      config: { auth: 'public', bucket: 'signIn' },
+    },
+    async (request, reply) => {
+      if (request.params.provider !== 'steam') throw new ApiError('app_api.not_found', 404);
+      return reply.redirect(buildSteamLoginUrl(openId));
+    },
+  );
 
   /** Steam sends the browser back here; success lands on the site signed in, failure with a notice key. */
-  app.get('/auth/callback', async (request, reply) => {
-    const result = await verifySteamAssertion(request.query as Record<string, string>, {
-      config: openId,
-      nonceStore,
-    });
-    if (!result.ok) {
-      request.log.warn({ reason: result.reason }, 'steam sign-in refused');
-      return reply.redirect('/?auth_error=auth_api.login_failed');
-    }
-    const user = await services.auth.signInWithSteam(result.steamId);
-    if (user.banned) return reply.redirect('/?auth_error=user_api.banned');
-    await startSession(reply, user.id);
-    return reply.redirect('/');
-  });
+  api.get(
+    '/auth/callback',
+    {
+      schema: {
+        tags,
+        summary: "Steam's OpenID return (verified with Steam)",
+        querystring: steamAssertionQuery,
+        response: redirect,
+      },
+      config: { auth: 'public', bucket: 'signIn' },
+    },
+    async (request, reply) => {
+      const result = await verifySteamAssertion(request.query, { config: openId, nonceStore });
+      if (!result.ok) {
+        request.log.warn({ reason: result.reason }, 'steam sign-in refused');
+        return reply.redirect('/?auth_error=auth_api.login_failed');
+      }
+      const user = await services.auth.signInWithSteam(result.steamId);
+      if (user.banned) return reply.redirect('/?auth_error=user_api.banned');
+      await startSession(reply, user.id);
+      return reply.redirect('/');
+    },
+  );
 
-  app.get('/api/auth/test-login', async (request, reply) => {
-    if (!config.demoLogin) throw new ApiError('auth_api.demo_disabled', 404);
-    const { name, role } = parseInput(testLoginQuery, request.query);
-    const user = await services.auth.signInDemo(name, role);
-    if (user.banned) throw new ApiError('user_api.banned', 403);
-    return { api_token: await startSession(reply, user.id) };
-  });
+  api.get(
+    '/api/auth/test-login',
+    {
+      schema: {
+        tags,
+        summary: 'Demo sign-in: create or enter a demo account (DEMO_LOGIN only)',
+        querystring: testLoginQuery,
+        response: answers(testLoginResponse),
+      },
+      config: { auth: 'public', bucket: 'signIn' },
+    },
+    async (request, reply) => {
+      if (!config.demoLogin) throw new ApiError('auth_api.demo_disabled', 404);
+      const { name, role } = request.query;
+      const user = await services.auth.signInDemo(name, role, { beforeCreate: () => spendAccountCreation(request) });
+      if (user.banned) throw new ApiError('user_api.banned', 403);
+      return { api_token: await startSession(reply, user.id) };
+    },
+  );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    parseInput(emptyBodySchema, request.body);
-    const token = requestToken(request);
-    if (token) await services.sessions.revoke(token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { status: 'success' };
-  });
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out (revokes this session)',
+        body: emptyBodySchema,
+        response: answers(successBodySchema),
+      },
+      config: { auth: 'public', bucket: 'write' },
+    },
+    async (request, reply) => {
+      const token = requestToken(request);
+      if (token) await services.sessions.revoke(token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { status: 'success' as const };
+    },
+  );
 }

@@ -4,6 +4,12 @@ import { SESSION_COOKIE, type SessionService, type UserRow } from './session.ser
 
 const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
 
+/**
+ * Who may call a route (its `config.auth`): anyone, a signed-in player, staff (moderators and
+ * admins: chat moderation), or admins only.
+ */
+export type RouteAuth = 'public' | 'user' | 'staff' | 'admin';
+
 /** The session token of a request: the HttpOnly cookie for the web app, or `Authorization: Bearer`. */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -16,7 +22,7 @@ export function usesCookieAuth(request: FastifyRequest): boolean {
   return !request.headers.authorization?.startsWith('Bearer ') && Boolean(request.cookies[SESSION_COOKIE]);
 }
 
-/** The signed-in user, looked up once per request. */
+/** The signed-in user, looked up once per request (the rate limiter and the auth check share it). */
 export function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
   let pending = resolved.get(request);
   if (!pending) {
@@ -27,20 +33,29 @@ export function currentUser(request: FastifyRequest, sessions: SessionService): 
 }
 
 /**
- * The signed-in, not banned user, or an error: `user_api.unauthenticated` (401) for guests;
- * a banned user is signed out everywhere and refused with `user_api.banned` (SPEC §4).
+ * Refuses a caller the route's `auth` does not admit: `user_api.unauthenticated` (401) for
+ * guests; a banned user is signed out everywhere and refused with `user_api.banned` (SPEC §4);
+ * then the role (`admin_api.forbidden`, or the chat's `chat_api.not_admin_or_moderator` for staff).
+ * Synchronous (it throws) except for the banned user, whose sign-out is awaited before the refusal.
  */
-export async function requireUser(
-  request: FastifyRequest,
+export function admit(
+  auth: RouteAuth,
+  user: UserRow | undefined,
   reply: FastifyReply,
   sessions: SessionService,
-): Promise<UserRow> {
-  const user = await currentUser(request, sessions);
+): Promise<never> | undefined {
+  if (auth === 'public') return undefined;
   if (!user) throw new ApiError('user_api.unauthenticated', 401);
-  if (user.banned) {
-    await sessions.revokeAll(user.id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    throw new ApiError('user_api.banned', 403);
+  if (user.banned) return signOutBanned(user, reply, sessions);
+  if (auth === 'admin' && !user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
+  if (auth === 'staff' && !user.isAdmin && !user.isModerator) {
+    throw new ApiError('chat_api.not_admin_or_moderator', 403);
   }
-  return user;
+  return undefined;
+}
+
+async function signOutBanned(user: UserRow, reply: FastifyReply, sessions: SessionService): Promise<never> {
+  await sessions.revokeAll(user.id);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  throw new ApiError('user_api.banned', 403);
 }

@@ -1,62 +1,114 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   chatBanRequest,
+  chatBanResponse,
   chatDeleteRequest,
+  chatDeleteResponse,
   chatEnabledRequest,
+  chatEnabledResponse,
+  chatMessagesResponse,
   chatSendRequest,
+  chatSendResponse,
   chatUnbanRequest,
+  chatUnbanResponse,
 } from '@skinbet/shared/schemas/chat.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/parse';
-import { requireUser } from '../auth/request-auth';
-import { requireStaff } from './chat-moderation.service';
+import { answers } from '../../http/responses';
 
-/** The chat (SPEC §7): history for anyone, writing for players, moderation for staff, the switch for admins. */
+const tags = ['chat'];
+
+/**
+ * The chat (SPEC §7): history for anyone, writing for players, moderation for staff, the switch
+ * for admins. Staff is checked before the body: a player hears "not admin or moderator",
+ * whatever they sent.
+ */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { chat, chatModeration, sessions, settings } = ctx.services;
+  const { chat, chatModeration, settings } = ctx.services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/chat/getMessages', async (request) => {
-    parseInput(emptyBodySchema, request.body);
-    return chat.getMessages();
-  });
+  api.post(
+    '/api/chat/getMessages',
+    {
+      schema: {
+        tags,
+        summary: 'Recent messages, the online count, the quiz and the chat switch',
+        body: emptyBodySchema,
+        response: answers(chatMessagesResponse),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async () => chat.getMessages(),
+  );
 
-  app.post('/api/chat/sendMessage', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    const { message } = parseInput(chatSendRequest, request.body);
-    return { status: 'success' as const, message: await chat.send(user, message) };
-  });
+  api.post(
+    '/api/chat/sendMessage',
+    {
+      schema: {
+        tags,
+        summary: 'Write a message (or a command)',
+        body: chatSendRequest,
+        response: answers(chatSendResponse),
+      },
+      config: { auth: 'user', bucket: 'write', mutates: true },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: await chat.send(request.user, request.body.message),
+    }),
+  );
 
-  // Staff is checked before the body: a player hears "not admin or moderator", whatever they sent.
-  app.post('/api/chat/delete', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    requireStaff(user);
-    const { id } = parseInput(chatDeleteRequest, request.body);
-    await chatModeration.deleteMessage(user, id);
-    return { status: 'success' as const, id };
-  });
+  api.post(
+    '/api/chat/delete',
+    {
+      schema: { tags, summary: 'Delete a message', body: chatDeleteRequest, response: answers(chatDeleteResponse) },
+      config: { auth: 'staff', bucket: 'write', mutates: true },
+    },
+    async (request) => {
+      const { id } = request.body;
+      await chatModeration.deleteMessage(request.user, id);
+      return { status: 'success' as const, id };
+    },
+  );
 
-  app.post('/api/chat/ban', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    requireStaff(user);
-    const body = parseInput(chatBanRequest, request.body);
-    return { status: 'success' as const, mute: await chatModeration.mute(user, body) };
-  });
+  api.post(
+    '/api/chat/ban',
+    {
+      schema: { tags, summary: 'Mute a player', body: chatBanRequest, response: answers(chatBanResponse) },
+      config: { auth: 'staff', bucket: 'write', mutates: true },
+    },
+    async (request) => ({ status: 'success' as const, mute: await chatModeration.mute(request.user, request.body) }),
+  );
 
-  app.post('/api/chat/unBan', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    requireStaff(user);
-    const { id } = parseInput(chatUnbanRequest, request.body);
-    await chatModeration.unmute(user, id);
-    return { status: 'success' as const, user_id: id };
-  });
+  api.post(
+    '/api/chat/unBan',
+    {
+      schema: { tags, summary: 'Lift a mute', body: chatUnbanRequest, response: answers(chatUnbanResponse) },
+      config: { auth: 'staff', bucket: 'write', mutates: true },
+    },
+    async (request) => {
+      const { id } = request.body;
+      await chatModeration.unmute(request.user, id);
+      return { status: 'success' as const, user_id: id };
+    },
+  );
 
-  app.post('/api/admin/chat/enabled', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    if (!user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
-    const { enabled } = parseInput(chatEnabledRequest, request.body);
-    await settings.setChatEnabled(user.id, enabled);
-    return { status: 'success' as const, enabled };
-  });
+  api.post(
+    '/api/admin/chat/enabled',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Switch the chat on or off',
+        body: chatEnabledRequest,
+        response: answers(chatEnabledResponse),
+      },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
+    },
+    async (request) => {
+      const { enabled } = request.body;
+      await settings.setChatEnabled(request.user.id, enabled);
+      return { status: 'success' as const, enabled };
+    },
+  );
 }

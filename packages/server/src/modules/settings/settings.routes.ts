@@ -1,33 +1,56 @@
 import type { FastifyInstance } from 'fastify';
-import { maintenanceRequest, type AppConfigDto } from '@skinbet/shared/schemas/app.schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appConfigSchema, maintenanceRequest, maintenanceResponse } from '@skinbet/shared/schemas/app.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/parse';
-import { requireUser } from '../auth/request-auth';
+import { presentLimits } from '../../games/crash/crash.presenter';
+import { answers } from '../../http/responses';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { settings, sessions } = ctx.services;
+  const { settings } = ctx.services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/getConfig', async (request): Promise<AppConfigDto> => {
-    parseInput(emptyBodySchema, request.body);
-    const [reasons, maintenance] = await Promise.all([settings.chatBanReasons(), settings.isMaintenance()]);
-    return {
-      url_trade: ctx.config.tradeUrl,
-      chat_ban_reasons: reasons.map((reason) => ({ id: reason.id, name: reason.name, is_active: reason.isActive })),
-      currency: '$',
-      demo_login: ctx.config.demoLogin,
-      maintenance,
-      site_tag: ctx.config.siteTag,
-    };
-  });
+  api.post(
+    '/api/getConfig',
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'Site settings: trade URL, ban reasons, demo sign-in, maintenance, crash limits',
+        body: emptyBodySchema,
+        response: answers(appConfigSchema),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async () => {
+      const [reasons, maintenance] = await Promise.all([settings.chatBanReasons(), settings.isMaintenance()]);
+      return {
+        url_trade: ctx.config.tradeUrl,
+        chat_ban_reasons: reasons.map((reason) => ({ id: reason.id, name: reason.name, is_active: reason.isActive })),
+        currency: '$',
+        demo_login: ctx.config.demoLogin,
+        maintenance,
+        site_tag: ctx.config.siteTag,
+        crash: presentLimits(ctx.config.crash.limits),
+      };
+    },
+  );
 
-  // Admins only; it stays reachable during maintenance so it can be switched off again.
-  app.post('/api/admin/maintenance', async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    if (!user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
-    const { enabled } = parseInput(maintenanceRequest, request.body);
-    await settings.setMaintenance(user.id, enabled);
-    return { status: 'success', maintenance: enabled };
-  });
+  // Admins only; not `mutates`: it stays reachable during maintenance so it can be switched off again.
+  api.post(
+    '/api/admin/maintenance',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Switch maintenance on or off',
+        body: maintenanceRequest,
+        response: answers(maintenanceResponse),
+      },
+      config: { auth: 'admin', bucket: 'write' },
+    },
+    async (request) => {
+      const { enabled } = request.body;
+      await settings.setMaintenance(request.user.id, enabled);
+      return { status: 'success' as const, maintenance: enabled };
+    },
+  );
 }

@@ -1,47 +1,80 @@
 import type { FastifyInstance } from 'fastify';
-import { buyRequest, sellRequest, storehouseListRequest } from '@skinbet/shared/schemas/items.schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  buyRequest,
+  sellRequest,
+  storehouseListRequest,
+  storehouseListResponse,
+  tradeResultSchema,
+} from '@skinbet/shared/schemas/items.schemas';
 import { amountToCents, centsToAmount } from '@skinbet/shared/money';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/api-error';
-import { parseInput } from '../../http/parse';
-import { requireUser } from '../auth/request-auth';
+import { answers } from '../../http/responses';
 import { presentMarketItem } from '../inventory/item.presenter';
 
+const tags = ['storehouse'];
+
 export async function storehouseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { sessions, storehouse } = ctx.services;
+  const { storehouse } = ctx.services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: guests may browse the storehouse; buying needs a session.
-  app.post('/api/all-items/getList', async (request) => {
-    const query = parseInput(storehouseListRequest, request.body);
-    const result = await storehouse.list({
-      search: query.market_hash_name,
-      minPriceCents: amountToCents(query.minPrice) ?? 0,
-      maxPriceCents: query.maxPrice === undefined ? null : (amountToCents(query.maxPrice) ?? null),
-      page: query.page,
-    });
-    return { items: result.rows.map(presentMarketItem), page: query.page, hasMore: result.hasMore };
-  });
+  api.post(
+    '/api/all-items/getList',
+    {
+      schema: {
+        tags,
+        summary: 'Search the storehouse (a page of 40)',
+        body: storehouseListRequest,
+        response: answers(storehouseListResponse),
+      },
+      config: { auth: 'public', bucket: 'read' },
+    },
+    async (request) => {
+      const query = request.body;
+      const result = await storehouse.list({
+        search: query.market_hash_name,
+        minPriceCents: amountToCents(query.minPrice) ?? 0,
+        maxPriceCents: query.maxPrice === undefined ? null : (amountToCents(query.maxPrice) ?? null),
+        page: query.page,
+      });
+      return { items: result.rows.map(presentMarketItem), page: query.page, hasMore: result.hasMore };
+    },
+  );
 
-  app.post('/api/user/buy', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    const parsed = buyRequest.safeParse(request.body ?? {});
-    if (!parsed.success) throw new ApiError(selectionError(request.body), 400);
-    const result = await storehouse.trade({ userId: user.id, ...parsed.data });
-    return {
-      status: 'success',
-      message: 'storehouse_api.bought',
-      balance: centsToAmount(result.balance),
-      bought: result.bought,
-    };
-  });
+  api.post(
+    '/api/user/buy',
+    {
+      schema: { tags, summary: 'Sell and buy in one exchange', body: buyRequest, response: answers(tradeResultSchema) },
+      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: selectionError },
+    },
+    async (request) => {
+      const result = await storehouse.trade({ userId: request.user.id, ...request.body });
+      return {
+        status: 'success' as const,
+        message: 'storehouse_api.bought',
+        balance: centsToAmount(result.balance),
+        bought: result.bought,
+      };
+    },
+  );
 
-  app.post('/api/user/sell', { config: { mutates: true } }, async (request, reply) => {
-    const user = await requireUser(request, reply, sessions);
-    const parsed = sellRequest.safeParse(request.body ?? {});
-    if (!parsed.success) throw new ApiError(selectionError(request.body), 400);
-    const result = await storehouse.trade({ userId: user.id, buyIds: [], sellIds: parsed.data.sellIds });
-    return { status: 'success', message: 'storehouse_api.sold', balance: centsToAmount(result.balance), bought: [] };
-  });
+  api.post(
+    '/api/user/sell',
+    {
+      schema: { tags, summary: 'Sell owned items', body: sellRequest, response: answers(tradeResultSchema) },
+      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: selectionError },
+    },
+    async (request) => {
+      const result = await storehouse.trade({ userId: request.user.id, buyIds: [], sellIds: request.body.sellIds });
+      return {
+        status: 'success' as const,
+        message: 'storehouse_api.sold',
+        balance: centsToAmount(result.balance),
+        bought: [],
+      };
+    },
+  );
 }
 
 /** An empty selection gets its own SPEC §8 message; any other malformed body is a bad request. */

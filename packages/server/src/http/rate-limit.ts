@@ -1,0 +1,64 @@
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import type { RedisClient } from '../cache/redis-store';
+import { currentUser } from '../modules/auth/request-auth';
+import { TooManyRequestsError } from './api-error';
+import { memoryStore, redisStore } from './rate-limit-store';
+
+/**
+ * The rate-limit buckets (README "Rate limits"). Every route names one; its routes share the
+ * budget. Sign-in (each OpenID callback costs a request to Steam) and demo account creation count
+ * per address; reads and writes per signed-in user, or per address for guests — a whole office
+ * or mobile network behind one address must not share one player's budget.
+ */
+export type RateBucket = 'signIn' | 'accountCreation' | 'write' | 'read';
+
+const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation']);
+
+/**
+ * Registers @fastify/rate-limit with no limit of its own (`global: false`): routes get theirs
+ * from their bucket (`bucketLimit`). Counters live in Redis when the site has it, so the limits
+ * hold across nodes.
+ */
+export async function installRateLimiter(app: FastifyInstance, ctx: AppContext, redis?: RedisClient): Promise<void> {
+  const onStoreError = (error: unknown) => ctx.log.error({ err: error }, 'rate limit store');
+  await app.register(rateLimit, {
+    global: false,
+    store: redis ? redisStore(redis, ctx.config.redisPrefix, onStoreError) : memoryStore(),
+    // A Redis outage lets requests through (the store logs it) rather than refusing every one.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => new TooManyRequestsError(Math.ceil(context.ttl / 1000)),
+    // Only a refusal carries the limit headers: every 5 s poll does not need three more.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+  });
+}
+
+/** A bucket's budget and key, as @fastify/rate-limit's per-route (or `createRateLimit`) options. */
+export function bucketLimit(bucket: RateBucket, ctx: AppContext): RateLimitOptions {
+  const { max, windowMs } = ctx.config.rateLimits[bucket];
+  const byAddress = (request: FastifyRequest) => `${bucket}:ip:${normalizeIP(request.ip)}`;
+  return {
+    max,
+    timeWindow: windowMs,
+    keyGenerator: PER_ADDRESS.has(bucket)
+      ? byAddress
+      : async (request) => {
+          // The same lookup the auth check then uses (memoized per request).
+          const user = await currentUser(request, ctx.services.sessions);
+          return user ? `${bucket}:user:${user.id}` : byAddress(request);
+        },
+  };
+}
+
+/**
+ * Spends one unit of `bucket` for a request outside its route's own limit — demo account creation,
+ * which only some sign-ins cause; throws `app_api.too_many_requests` once the budget is gone.
+ */
+export function bucketSpender(app: FastifyInstance, ctx: AppContext, bucket: RateBucket) {
+  const check = app.createRateLimit(bucketLimit(bucket, ctx));
+  return async (request: FastifyRequest): Promise<void> => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(result.ttlInSeconds);
+  };
+}

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorKey } from '@skinbet/shared/errors';
+import type { AppContext } from '../app-context';
+import type { RedisClient } from '../cache/redis-store';
+import { admit, currentUser, type RouteAuth } from '../modules/auth/request-auth';
+import type { UserRow } from '../modules/auth/session.service';
+import { guardWrite } from './guards';
+import { bucketLimit, installRateLimiter, type RateBucket } from './rate-limit';
+
+/**
+ * What a route declares in its `config`, beside its `schema` (request and response, from the
+ * shared zod schemas). The chain every API request runs through, in this order:
+ * rate limit (onRequest) → same-origin and maintenance guard, auth (preParsing) → body, query and
+ * params validated against the schema → handler (typed `request.body`, `request.user`).
+ */
+export interface RouteContract {
+  auth: RouteAuth;
+  bucket: RateBucket;
+  /** The route changes state: it is refused during maintenance (SPEC §4). */
+  mutates?: boolean;
+  /** The key a schema refusal answers with, when the route has its own (SPEC §8); else `app_api.invalid_request`. */
+  invalidRequest?: ErrorKey | ((body: unknown) => ErrorKey);
+}
+
+declare module 'fastify' {
+  // The fields are optional here only because Fastify's own routes share the type; every route
+  // under CONTRACT_PREFIXES must set `auth` and `bucket` or the server refuses to start.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface FastifyContextConfig extends Partial<RouteContract> {}
+
+  interface FastifyRequest {
+    /** Whoever is signed in, on any route with a contract; undefined for guests. */
+    caller: UserRow | undefined;
+    /** The signed-in user of a route whose `auth` admits only signed-in callers (a bug anywhere else). */
+    readonly user: UserRow;
+  }
+}
+
+/** Routes of the API and of sign-in; pages, files and /healthz need no contract. */
+const CONTRACT_PREFIXES = ['/api/', '/auth/', '/socialite/', '/avatars/'];
+/** The API reference's own pages (registered by @fastify/swagger-ui, outside production): public reads. */
+const DOCS_PREFIX = '/api/docs';
+
+/**
+ * Installs the route contracts: every route under CONTRACT_PREFIXES must declare `auth` and
+ * `bucket`; the bucket becomes the route's @fastify/rate-limit options and `auth` its access check.
+ * Call before any route is registered.
+ */
+export async function installRouteContracts(app: FastifyInstance, ctx: AppContext, redis?: RedisClient) {
+  const limits = {
+    signIn: bucketLimit('signIn', ctx),
+    accountCreation: bucketLimit('accountCreation', ctx),
+    write: bucketLimit('write', ctx),
+    read: bucketLimit('read', ctx),
+  } satisfies Record<RateBucket, unknown>;
+
+  // Added before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.
+  app.addHook('onRoute', (route) => {
+    if (!CONTRACT_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
+    const config = (route.config ??= {});
+    if (route.url.startsWith(DOCS_PREFIX)) {
+      config.auth ??= 'public';
+      config.bucket ??= 'read';
+    }
+    if (!config.auth || !config.bucket) {
+      throw new Error(`${route.method} ${route.url} declares no auth or rate-limit bucket in its config`);
+    }
+    config.rateLimit = limits[config.bucket];
+    // preParsing: after every onRequest hook (the rate limit's among them), before the body is read.
+    route.preParsing = [...hooksOf(route.preParsing), checkAccess];
+  });
+  await installRateLimiter(app, ctx, redis);
+
+  app.decorateRequest('caller', undefined);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest): UserRow {
+      const { caller } = this;
+      if (!caller || this.routeOptions.config.auth === 'public') {
+        throw new Error(`request.user on ${this.routeOptions.url}, whose auth does not require a user`);
+      }
+      return caller;
+    },
+  });
+
+  async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const caller = await currentUser(request, ctx.services.sessions);
+    request.caller = caller;
+    // Both answer a promise only when they must wait (the maintenance switch, a ban's sign-out).
+    const guarded = guardWrite(request, ctx, caller);
+    if (guarded) await guarded;
+    const refused = admit(request.routeOptions.config.auth ?? 'user', caller, reply, ctx.services.sessions);
+    if (refused) await refused;
+  }
+}
+
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
