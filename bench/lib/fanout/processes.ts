@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { freePort, localSiteEnv } from '../../../packages/server/src/test/local-site';
+import { freePort, localSiteEnv, RAISED_RATE_LIMITS } from '../../../packages/server/src/test/local-site';
 import { waitUntilHealthy } from '../http';
 import { nextMessage } from '../ipc';
 import { cpuSeconds, processTree } from '../proc-stat';
@@ -86,6 +86,8 @@ export async function startOurServer(
   const url = `http://127.0.0.1:${port}`;
   const fullEnv = {
     ...localSiteEnv({ port, dataDir, nodeEnv: 'production', databaseUrl: options.databaseUrl }),
+    // Thousands of viewers connect from this one machine; on a live site they come from as many addresses.
+    ...RAISED_RATE_LIMITS,
     ...env,
   };
   const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`;

@@ -87,6 +87,8 @@ const envSchema = z.object({
   RATE_LIMIT_ACCOUNT_CREATION: rateLimitSetting.prefault('10/1h'),
   RATE_LIMIT_WRITE: rateLimitSetting.prefault('60/1m'),
   RATE_LIMIT_READ: rateLimitSetting.prefault('600/1m'),
+  RATE_LIMIT_SEARCH: rateLimitSetting.prefault('10/5s'),
+  RATE_LIMIT_SOCKET_CONNECT: rateLimitSetting.prefault('30/1m'),
   TRUST_PROXY: trustProxySetting.prefault(''),
 });
 
@@ -174,7 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       accountCreation: e.RATE_LIMIT_ACCOUNT_CREATION,
       write: e.RATE_LIMIT_WRITE,
       read: e.RATE_LIMIT_READ,
+      search: e.RATE_LIMIT_SEARCH,
     },
+    /** Socket connections one client address may open: a token bucket of `max`, refilled per window. */
+    socketConnectLimit: e.RATE_LIMIT_SOCKET_CONNECT,
     /** Fastify's `trustProxy`: whose X-Forwarded-For names the client (off unless TRUST_PROXY says). */
     trustProxy: e.TRUST_PROXY,
   };

@@ -12,7 +12,9 @@ describe('HTTP settings from the environment', () => {
       accountCreation: { max: 10, windowMs: 3_600_000 },
       write: { max: 60, windowMs: 60_000 },
       read: { max: 600, windowMs: 60_000 },
+      search: { max: 10, windowMs: 5_000 },
     });
+    expect(config.socketConnectLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.trustProxy).toBe(false);
   });
 

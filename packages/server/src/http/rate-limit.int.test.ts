@@ -51,6 +51,22 @@ describe('HTTP rate limits', () => {
     for (const server of servers.splice(0).reverse()) await server.stop();
   });
 
+  it('gives storehouse searches a bucket of their own, so a search flood is cut in seconds, not a minute', async () => {
+    const server = await start({ RATE_LIMIT_SEARCH: '2/5s' });
+    const search = async () =>
+      (
+        await fetch(`${server.url}/api/all-items/getList`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ appId: 730, market_hash_name: 'ak' }),
+        })
+      ).status;
+    expect([await search(), await search()]).toEqual([200, 200]);
+    expect(await search()).toBe(429);
+    // Other reads keep their own budget.
+    expect((await call(server, '/api/getConfig')).status).toBe(200);
+  });
+
   it('answers 429 with Retry-After and app_api.too_many_requests once a public read bucket is spent', async () => {
     const server = await start({ RATE_LIMIT_READ: '3/1m' });
     for (let i = 0; i < 3; i++) expect((await call(server, '/api/getConfig')).status).toBe(200);

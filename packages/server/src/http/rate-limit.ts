@@ -10,9 +10,11 @@ import { memoryStore, redisStore } from './rate-limit-store';
  * The rate-limit buckets (README "Rate limits"). Every route names one; its routes share the
  * budget. Sign-in (each OpenID callback costs a request to Steam) and demo account creation count
  * per address; reads and writes per signed-in user, or per address for guests — a whole office
- * or mobile network behind one address must not share one player's budget.
+ * or mobile network behind one address must not share one player's budget. Searches have their own
+ * short window: a search runs a catalog query, and on the embedded database a query holds the event
+ * loop, so a stranger's burst must stay small (bench/abuse) — a window of seconds, not a minute.
  */
-export type RateBucket = 'signIn' | 'accountCreation' | 'write' | 'read';
+export type RateBucket = 'signIn' | 'accountCreation' | 'write' | 'read' | 'search';
 
 const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation']);
 

@@ -52,6 +52,7 @@ export async function installRouteContracts(app: FastifyInstance, ctx: AppContex
     accountCreation: bucketLimit('accountCreation', ctx),
     write: bucketLimit('write', ctx),
     read: bucketLimit('read', ctx),
+    search: bucketLimit('search', ctx),
   } satisfies Record<RateBucket, unknown>;
 
   // Added before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.

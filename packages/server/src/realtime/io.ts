@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '@skinbet/shared/events';
 import type { AppContext } from '../app-context';
 import { originAllowed } from '../http/guards';
+import { createHandshakeBudget } from './handshake-budget';
 import { SESSION_COOKIE } from '../modules/auth/session.service';
 import type { SocketServer } from './emitter';
 import { guardWithBudget, type Clock } from './socket-budget';
@@ -52,11 +53,13 @@ export async function createSocketServer(
 ): Promise<{ io: SocketServer; close(): Promise<void> }> {
   const { parseCookie, connectionHandlers = [] } = options;
   const clock = options.clock ?? Date.now;
+  const handshakes = createHandshakeBudget(ctx.config.socketConnectLimit, ctx.config.trustProxy);
   const io: SocketServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_MESSAGE_BYTES,
+    // Origin first (no state), then the address's connection budget.
     allowRequest: (request, callback) =>
-      callback(null, originAllowed(request.headers.origin, ctx.config.allowedOrigins)),
+      callback(null, originAllowed(request.headers.origin, ctx.config.allowedOrigins) && handshakes.allow(request)),
   });
 
   const redisClients: Array<{ close(): Promise<unknown> }> = [];

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { io as ioClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { betOf, openRound, placeBet, playerWithSkins, refusalOf, take } from '../games/crash/crash-bets.int-support';
 import { manualClock } from '../modules/chat/chat.int-support';
@@ -119,5 +120,34 @@ describe('socket budgets', () => {
       release();
       lookups.mockRestore();
     }
+  });
+});
+
+/** A flooder that is disconnected comes back: the connections one address may open are bounded too. */
+describe('socket connections per client address', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_SOCKET_CONNECT: '3/1m' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('refuses the handshake once the address has spent its connections', async () => {
+    const connect = () =>
+      new Promise<string>((resolve) => {
+        const socket = ioClient(server.url, { transports: ['websocket'], reconnection: false });
+        socket.once('connect', () => {
+          socket.close();
+          resolve('connected');
+        });
+        socket.once('connect_error', () => {
+          socket.close();
+          resolve('refused');
+        });
+      });
+    const outcomes: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) outcomes.push(await connect());
+    expect(outcomes).toEqual(['connected', 'connected', 'connected', 'refused']);
   });
 });

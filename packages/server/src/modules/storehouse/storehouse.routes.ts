@@ -28,7 +28,7 @@ export async function storehouseRoutes(app: FastifyInstance, ctx: AppContext): P
         body: storehouseListRequest,
         response: answers(storehouseListResponse),
       },
-      config: { auth: 'public', bucket: 'read' },
+      config: { auth: 'public', bucket: 'search' },
     },
     async (request) => {
       const query = request.body;
