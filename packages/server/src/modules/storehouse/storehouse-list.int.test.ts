@@ -89,6 +89,22 @@ describe('POST /api/all-items/getList', () => {
     expect(await search(`${prefix} a_`)).toEqual([`${prefix} a_b (Field-Tested)`]);
   });
 
+  it('finds an item added after the same search ran: the in-memory name index follows the catalog', async () => {
+    const prefix = uniquePrefix('Late');
+    await createCatalogItem(server.ctx, { name: `${prefix} first` });
+    expect(namesOf((await list({ market_hash_name: prefix })).body)).toEqual([`${prefix} first (Field-Tested)`]);
+    await createCatalogItem(server.ctx, { name: `${prefix} second`, price: 99_999 });
+    expect(namesOf((await list({ market_hash_name: prefix })).body)).toEqual([
+      `${prefix} second (Field-Tested)`,
+      `${prefix} first (Field-Tested)`,
+    ]);
+    expect((await list({ market_hash_name: `${prefix} nothing like it` })).body).toEqual({
+      items: [],
+      page: 1,
+      hasMore: false,
+    });
+  });
+
   it('pages by the shared page size and says whether more pages exist', async () => {
     const prefix = uniquePrefix('Page');
     const total = STOREHOUSE_PAGE_SIZE + 1;

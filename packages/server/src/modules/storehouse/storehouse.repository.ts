@@ -9,6 +9,8 @@ export interface CatalogFilter {
   maxPriceCents: number | null;
   offset: number;
   limit: number;
+  /** Only these catalog items (the search's candidates, narrowed in memory by the service). */
+  ids?: number[];
 }
 
 /** Items the storehouse holds at least one of, dearest first (ids break ties for stable paging). */
@@ -22,6 +24,8 @@ export async function listInStock(db: Executor, filter: CatalogFilter) {
         gte(items.price, filter.minPriceCents),
         filter.maxPriceCents === null ? undefined : lte(items.price, filter.maxPriceCents),
         filter.search ? ilike(items.marketHashName, `%${escapeLike(filter.search)}%`) : undefined,
+        // One array parameter, not one parameter per id: a long IN list is slow to bind and plan.
+        filter.ids ? sql`${items.id} = ANY(${`{${filter.ids.join(',')}}`}::int[])` : undefined,
       ),
     )
     .orderBy(sql`${items.price} DESC, ${items.id} ASC`)
@@ -50,4 +54,15 @@ export async function existingItemIds(tx: Executor, ids: number[]): Promise<Set<
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The newest catalog id: the catalog only grows (items are never renamed), so it versions the names. */
+export async function newestCatalogId(db: Executor): Promise<number> {
+  const [row] = await db.select({ id: sql<number>`coalesce(max(${items.id}), 0)` }).from(items);
+  return Number(row?.id ?? 0);
+}
+
+/** Every catalog item's id and market hash name. */
+export function catalogNames(db: Executor) {
+  return db.select({ id: items.id, name: items.marketHashName }).from(items);
 }

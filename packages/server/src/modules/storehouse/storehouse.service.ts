@@ -6,6 +6,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { catalogReference, instancesReference } from '../money/ledger-reference';
 import type { MoneyService } from '../money/money.service';
 import { addStock } from './stock.repository';
+import { createCatalogNameIndex } from './catalog-name-index';
 import { existingItemIds, listInStock, takeFromStock } from './storehouse.repository';
 
 export interface TradeRequest {
@@ -24,11 +25,15 @@ export type StorehouseService = ReturnType<typeof createStorehouseService>;
  */
 export function createStorehouseService(deps: { db: Database; money: MoneyService; inventory: InventoryService }) {
   const { db, money, inventory } = deps;
+  const nameIndex = createCatalogNameIndex(db);
 
   return {
     async list(filter: { search: string; minPriceCents: number; maxPriceCents: number | null; page: number }) {
+      const ids = filter.search ? await nameIndex.candidates(filter.search) : undefined;
+      if (ids?.length === 0) return { rows: [], hasMore: false };
       const rows = await listInStock(db, {
         ...filter,
+        ids,
         offset: (filter.page - 1) * STOREHOUSE_PAGE_SIZE,
         // One extra row tells whether another page exists without a COUNT(*).
         limit: STOREHOUSE_PAGE_SIZE + 1,
