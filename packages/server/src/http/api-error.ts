@@ -19,7 +19,12 @@ export class ApiError extends Error {
 /** `app_api.too_many_requests` (429): the error handler turns `retryAfterSeconds` into `Retry-After`. */
 export class TooManyRequestsError extends ApiError {
   constructor(readonly retryAfterSeconds: number) {
+    // A flood is answered with this thousands of times a second, and nobody reads its stack:
+    // capturing one was a large share of what each refusal cost (bench/abuse).
+    const stackTraceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super('app_api.too_many_requests', 429);
+    Error.stackTraceLimit = stackTraceLimit;
     this.name = 'TooManyRequestsError';
   }
 }
