@@ -14,7 +14,11 @@ const FASTIFY_CODES: Record<string, { key: ErrorKey; status: number }> = {
 /** Every error leaves as `{status:"error", message:"<namespace>.<key>"}`; only real bugs are 500. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
+    // The connection closes after a refusal: a flood over keep-alive connections must pay a new
+    // connection per request instead of being answered as fast as it can ask (bench/abuse).
+    if (error instanceof TooManyRequestsError) {
+      reply.header('retry-after', error.retryAfterSeconds).header('connection', 'close');
+    }
     if (error instanceof ApiError) {
       return reply.status(error.statusCode).send(errorBody(error.key, error.params));
     }

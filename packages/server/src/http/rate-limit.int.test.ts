@@ -73,6 +73,7 @@ describe('HTTP rate limits', () => {
     const refused = await call(server, '/api/getConfig');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual(TOO_MANY);
+    expect(refused.headers.get('connection')).toBe('close');
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
