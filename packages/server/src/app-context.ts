@@ -13,13 +13,21 @@ import { loadQuizQuestions } from './modules/chat/quiz/quiz-questions';
 import { createQuizService } from './modules/chat/quiz/quiz.service';
 import { generatedProfileProvider, type ProfileProvider } from './modules/auth/profile-provider';
 import { createSessionService } from './modules/auth/session.service';
+import { createNonceStore } from './modules/auth/openid-nonces';
 import { createInventoryService } from './modules/inventory/inventory.service';
 import { createMoneyService } from './modules/money/money.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createProgressionService } from './modules/progression/progression.service';
+import { progressionConsumer } from './modules/progression/progression.service';
+import { cashbackAccrual } from './modules/cashback/cashback-accrual';
+import { createCashbackService } from './modules/cashback/cashback.service';
+import { createDepositsService } from './modules/deposits/deposits.service';
+import { referralEarnings } from './modules/referrals/referral-earnings';
+import { createReferralsService } from './modules/referrals/referrals.service';
+import { createSettlementService } from './modules/settlement/settlement.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStorehouseService } from './modules/storehouse/storehouse.service';
 import { createStreamersService } from './modules/streamers/streamers.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { createUsersService } from './modules/users/users.service';
 import { createCrashBetsService } from './games/crash/crash-bets.service';
 import { createCrashPayout } from './games/crash/crash-payout';
@@ -61,8 +69,24 @@ export function createServices(deps: {
   const inventory = createInventoryService({ db });
   const notifications = createNotificationsService({ db, emitter, invalidate });
   const settings = createSettingsService({ db, emitter });
-  const progression = createProgressionService({ invalidate });
-  const crashPayout = createCrashPayout({ money, inventory, progression, limits: config.crash.limits });
+  const referrals = createReferralsService({
+    db,
+    publicUrl: config.publicUrl,
+    percent: config.economy.referralPercent,
+  });
+  // The settlement pipeline and its consumers, in the order they run for each settled wager.
+  const settlement = createSettlementService({ money });
+  settlement.register('progression', progressionConsumer({ invalidate }));
+  settlement.register('cashback', cashbackAccrual({ money }));
+  settlement.register(
+    'referrals',
+    referralEarnings({
+      money,
+      percent: config.economy.referralPercent,
+      jackpotCommissionPercent: config.jackpot.commissionPercent,
+    }),
+  );
+  const crashPayout = createCrashPayout({ inventory, settlement, limits: config.crash.limits });
   const crashSettlement = createCrashSettlement({
     payout: crashPayout,
     inventory,
@@ -91,7 +115,7 @@ export function createServices(deps: {
     db,
     emitter,
     fairness,
-    payout: createJackpotPayout({ inventory, progression }),
+    payout: createJackpotPayout({ inventory, settlement }),
     settings: config.jackpot,
   });
   return {
@@ -99,9 +123,17 @@ export function createServices(deps: {
     inventory,
     notifications,
     sessions: createSessionService({ db, ttlMs: config.sessionTtlMs, cache, invalidate }),
-    users: createUsersService({ db, siteTag: config.siteTag, cache, invalidate }),
+    /** The replay guard of Steam sign-in assertions. */
+    openIdNonces: createNonceStore(db),
+    users: createUsersService({ db, siteTag: config.siteTag, cache, invalidate, referrals }),
+    /** Referral links: attribution at sign-up, the profile's referral tab. */
+    referrals,
+    /** Cashback takes (accrual is a settlement consumer, registered above). */
+    cashback: createCashbackService({ db, money, minDepositCents: config.economy.cashbackMinDepositCents }),
+    /** Deposits: today the operator's manual credit of a bank transfer. */
+    deposits: createDepositsService({ db, money }),
     settings,
-    progression,
+    settlement,
     /** Crash bets and takes (any node); the settlement is what the crash engine calls at a crash or void. */
     crashBets: createCrashBetsService({
       db,
@@ -151,11 +183,14 @@ export function createServices(deps: {
     quiz,
     storehouse: createStorehouseService({ db, money, inventory }),
     streamers: createStreamersService({ db }),
+    /** The operator's ledger check and GGR report (README "Reports and reconciliation"). */
+    reports: createReportsService({ db, jackpotCommissionPercent: config.jackpot.commissionPercent }),
     auth: createAuthService({
       db,
       money,
       inventory,
       notifications,
+      referrals,
       profiles: deps.profiles ?? generatedProfileProvider,
       adminSteamIds: config.adminSteamIds,
       invalidate,

@@ -12,6 +12,7 @@ import { createServices, type AppContext } from './app-context';
 import { errorBody, installErrorHandlers } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/guards';
 import { installApiDocs } from './http/openapi';
+import { bucketSpender } from './http/rate-limit';
 import { installRouteContracts } from './http/route-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
@@ -21,10 +22,13 @@ import { chatSocket } from './modules/chat/chat.socket';
 import type { Clock } from './modules/chat/chat-rate-limit';
 import type { ProfileProvider } from './modules/auth/profile-provider';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
+import { cashbackRoutes } from './modules/cashback/cashback.routes';
+import { depositsRoutes } from './modules/deposits/deposits.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storehouseRoutes } from './modules/storehouse/storehouse.routes';
 import { streamersRoutes } from './modules/streamers/streamers.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
@@ -33,7 +37,11 @@ import { crashBetsRoutes } from './games/crash/crash-bets.routes';
 import { crashBetsSocket } from './games/crash/crash.socket';
 import { crashInitSocket } from './games/crash/crash-init.socket';
 import { crashRoutes } from './games/crash/crash.routes';
-import { createGameEngines, type GameEngines } from './games/game-engines';
+import { presentLimits } from './games/crash/crash.presenter';
+import { createGameEngines } from './games/game-engines';
+import { quizLeaderTasks } from './modules/chat/quiz/quiz.engine';
+import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
+import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
 import { jackpotRoutes } from './games/jackpot/jackpot.routes';
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
@@ -42,8 +50,10 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
-  /** The game timers, when GAME_ENGINES is on (they run while this node is the leader). */
-  games: GameEngines | undefined;
+  /** Leader-only timers (game engines, the chat quiz), when GAME_ENGINES is on: they run while this node leads. */
+  leaderTasks: LeaderTasks | undefined;
+  /** This node's job worker (platform/jobs): any node runs one; features register their queues' handlers. */
+  jobs: JobWorker;
   close(): Promise<void>;
 }
 
@@ -107,19 +117,35 @@ export async function buildApp(options: {
   await installRouteContracts(app, ctx, store?.client);
   await installApiDocs(app, config);
 
+  // Each feature gets the services it uses, never the whole context (a route's reach is its signature).
+  const { services } = ctx;
+  const spendAccountCreation = bucketSpender(app, ctx, 'accountCreation');
   for (const routes of [
-    authRoutes,
-    usersRoutes,
-    inventoryRoutes,
-    storehouseRoutes,
-    settingsRoutes,
-    streamersRoutes,
-    crashBetsRoutes,
-    crashRoutes,
-    jackpotRoutes,
-    chatRoutes,
+    (scope: FastifyInstance) =>
+      authRoutes(scope, {
+        config,
+        auth: services.auth,
+        sessions: services.sessions,
+        nonceStore: services.openIdNonces,
+        spendAccountCreation,
+      }),
+    (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, notifications: services.notifications }),
+    (scope: FastifyInstance) => cashbackRoutes(scope, { cashback: services.cashback }),
+    (scope: FastifyInstance) => depositsRoutes(scope, { deposits: services.deposits }),
+    (scope: FastifyInstance) => inventoryRoutes(scope, { inventory: services.inventory }),
+    (scope: FastifyInstance) => storehouseRoutes(scope, { storehouse: services.storehouse }),
+    (scope: FastifyInstance) =>
+      settingsRoutes(scope, { settings: services.settings, config, crashLimits: presentLimits(config.crash.limits) }),
+    (scope: FastifyInstance) => streamersRoutes(scope, { streamers: services.streamers }),
+    (scope: FastifyInstance) => reportsRoutes(scope, { reports: services.reports }),
+    (scope: FastifyInstance) => crashBetsRoutes(scope, { crashBets: services.crashBets }),
+    (scope: FastifyInstance) => crashRoutes(scope, { crashRounds: services.crashRounds, fairness: services.fairness }),
+    (scope: FastifyInstance) =>
+      jackpotRoutes(scope, { jackpotBets: services.jackpotBets, jackpotRounds: services.jackpotRounds }),
+    (scope: FastifyInstance) =>
+      chatRoutes(scope, { chat: services.chat, chatModeration: services.chatModeration, settings: services.settings }),
   ]) {
-    await app.register(async (scope) => routes(scope, ctx));
+    await app.register(routes);
   }
   await app.register(avatarsRoutes);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -130,23 +156,34 @@ export async function buildApp(options: {
     sessions: socketSessions,
     clock: options.clock,
     connectionHandlers: [
-      crashBetsSocket(ctx, ctx.services.crashBets),
-      crashInitSocket(ctx.services.crashRounds, ctx.log),
-      chatSocket({ chat: ctx.services.chat, online: ctx.services.chatOnline, emitter, log: ctx.log }),
+      crashBetsSocket({ bets: services.crashBets, sessions: services.sessions, emitter, log: ctx.log }),
+      crashInitSocket(services.crashRounds, ctx.log),
+      chatSocket({ chat: services.chat, online: services.chatOnline, emitter, log: ctx.log }),
     ],
   });
   emitter.attach(sockets.io);
   ctx.services.chatOnline.start();
-  const games = config.gameEngines ? createGameEngines(ctx) : undefined;
-  await games?.start();
+  const leaderTasks = config.gameEngines
+    ? createLeaderTasks({ db, retryMs: config.leaderRetryMs, log: app.log })
+    : undefined;
+  leaderTasks?.register(
+    ...createGameEngines(ctx),
+    ...quizLeaderTasks({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: config.chat.quiz.intervalMs }),
+  );
+  await leaderTasks?.start();
+  // Effects outside the database run from the durable job queue, on every node (README "Job queue").
+  const jobs = createJobWorker({ db, log: app.log, pollMs: config.jobPollMs });
+  jobs.start();
 
   return {
     app,
     ctx,
-    games,
+    leaderTasks,
+    jobs,
     async close() {
       // Timers first: a round transition in flight finishes before its sockets and database go.
-      await games?.stop();
+      await leaderTasks?.stop();
+      await jobs.stop();
       await ctx.services.chatOnline.stop();
       // Work still scheduled (a joining socket's snapshot waits up to 50 ms) emits nothing from
       // here on, rather than into the adapter's closed Redis client.

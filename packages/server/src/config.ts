@@ -76,12 +76,17 @@ const envSchema = z.object({
   JACKPOT_MIN_LEVEL: z.coerce.number().int().min(1).max(MAX_LEVEL).default(JACKPOT.minLevel),
   // In currency units; 0 (the demo default: there are no deposits) lets everyone chat.
   CHAT_MIN_DEPOSIT: amountOrZero.default(0),
+  // In currency units: total deposits a player needs before taking cashback (SPEC §5: $1).
+  CASHBACK_MIN_DEPOSIT: amountOrZero.default(100),
+  // Percent of the house edge on an invited player's settled wagers that their referrer earns.
+  REFERRAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
   // 0 switches the quiz off.
   QUIZ_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   QUIZ_DURATION_MS: z.coerce.number().int().min(100).max(86_400_000).default(120_000),
   QUIZ_PRIZE_MAX: amount.default(100),
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   LEADER_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
   // README "Rate limits": requests per window per key (`<max>/<window>`, window in s, m or h).
   RATE_LIMIT_SIGN_IN: rateLimitSetting.prefault('30/10m'),
   RATE_LIMIT_ACCOUNT_CREATION: rateLimitSetting.prefault('10/1h'),
@@ -153,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxItemsPerRound: e.JACKPOT_MAX_ITEMS_PER_ROUND,
       minLevel: e.JACKPOT_MIN_LEVEL,
     } satisfies JackpotSettings,
+    /** README "Cashback" and "Referrals": the published economy rules (shared/economy.ts). */
+    economy: {
+      cashbackMinDepositCents: e.CASHBACK_MIN_DEPOSIT,
+      referralPercent: e.REFERRAL_PERCENT,
+    },
     /** README "Chat rules": who may write, and the quiz the leader runs. */
     chat: {
       /** Total deposits (ledger kind `deposit`) a player needs before writing; staff are exempt. */
@@ -170,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
     /** How often a node that is not the leader tries to become it, and the leader checks its lock. */
     leaderRetryMs: e.LEADER_RETRY_MS,
+    /** How often this node's job worker looks for due jobs (platform/jobs; README "Job queue"). */
+    jobPollMs: e.JOB_POLL_MS,
     /** Per-bucket budgets of the HTTP rate limiter (http/rate-limit.ts). */
     rateLimits: {
       signIn: e.RATE_LIMIT_SIGN_IN,

@@ -1,17 +1,31 @@
 import { z } from 'zod';
-import type { newBetRequest, takeRequest } from './schemas/crash.schemas';
-import { crashBetSchema, crashHistoryEntrySchema, crashPhaseSchema } from './schemas/crash.schemas';
+import {
+  crashBetSchema,
+  crashHistoryEntrySchema,
+  crashPhaseSchema,
+  newBetRequest,
+  takeRequest,
+} from './schemas/crash.schemas';
 import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schemas/chat.schemas';
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 
 /**
- * The one definition of every socket message, used by the server and the web app alike.
- * Bump PROTOCOL_VERSION on any incompatible payload change; clients see it in `hello`.
+ * The one definition of every socket message (SPEC §7), used by the server and the web app alike:
+ * the registries `serverEvents` and `clientEvents` below name each event with its payload schema,
+ * and the Socket.IO event maps are inferred from them, so an event's type and the schema a client
+ * checks it against cannot drift apart. Names and payload shapes are the wire contract other
+ * clients rely on: bump PROTOCOL_VERSION on any incompatible change; clients see it in `hello`.
  */
 export const PROTOCOL_VERSION = 2;
 
 export const updateBalancePayload = z.object({ balance: z.number() });
+/**
+ * The user's cashback after a committed change. Unlike every other amount on the wire it is not in
+ * currency units: SPEC §3 User.cashback is sent in hundredths of the unit (the client divides by
+ * 100), which are the server's integer cents; a user account never goes below zero.
+ */
+export const updateCashbackPayload = z.object({ cashback: z.number().int().nonnegative() });
 export const notificationPayload = notificationSchema;
 export const helloPayload = z.object({
   protocol: z.number(),
@@ -127,64 +141,104 @@ export const quizInitPayload = chatQuizSchema;
 export const quizSolvedPayload = chatQuizSolvedSchema;
 export const chatStatusPayload = z.object({ enabled: z.boolean() });
 
+/** `getGame {apiToken}` (SPEC §7): the token is accepted and ignored, the socket's session counts. */
+export const getGamePayload = z.object({ apiToken: z.string().max(200).optional() }).optional();
+
+/**
+ * Every server → client event with its payload schema; `null`: the event carries nothing. A new
+ * event is one entry here: the server's emitter and the web client's parser both follow from it.
+ */
+export const serverEvents = {
+  /** Sent once on connect: the protocol version and who the socket is signed in as. */
+  hello: helloPayload,
+  /** The user's balance after a committed change (own room only). */
+  updateBalance: updateBalancePayload,
+  /** The user's cashback after a committed change (own room only), in hundredths (see the payload). */
+  updateCashback: updateCashbackPayload,
+  /** A new notice for the user (own room only). */
+  notification: notificationPayload,
+  /** Maintenance switched on: clients show the notice and reload per SPEC §4. */
+  refreshPage: null,
+
+  crashInit: crashInitPayload,
+  crashStartTimer: crashStartTimerPayload,
+  crashStart: crashStartPayload,
+  crashMultiplier: crashMultiplierPayload,
+  crashEnd: crashEndPayload,
+  crashVoided: crashVoidedPayload,
+  /** The round's bets were cleared: a new round is ready. */
+  clearBets: null,
+  /** New or changed bets (placed, cashed out, settled). */
+  newBets: newBetsPayload,
+  /** A win's item is being picked from the storehouse. */
+  crashLoaderItem: crashLoaderItemPayload,
+  /** To the betting socket only. */
+  successBet: successBetPayload,
+  errorBet: crashErrorPayload,
+  successTake: successTakePayload,
+  errorTake: crashErrorPayload,
+
+  jackpotNewBet: jackpotNewBetPayload,
+  jackpotTimer: jackpotTimerPayload,
+  startJackpot: startJackpotPayload,
+  jackpotResult: jackpotResultPayload,
+  newGameJackpot: newGameJackpotPayload,
+  jackpotVoided: jackpotVoidedPayload,
+
+  loadChat: loadChatPayload,
+  newMessage: newMessagePayload,
+  chatDeleted: chatDeletedPayload,
+  online: onlinePayload,
+  quizInit: quizInitPayload,
+  quizSolved: quizSolvedPayload,
+  chatStatus: chatStatusPayload,
+} as const satisfies Record<string, z.ZodType | null>;
+
+/**
+ * Every client → server event with its payload schema and the schema of its acknowledgement
+ * (`null`: the server answers with events instead, or not at all). The server parses each payload
+ * with this schema; whatever fails it is refused as the event's handler says.
+ */
+export const clientEvents = {
+  /** Answered through the ack, when the client asks for one. */
+  identity: { payload: identityPayload, ack: identityAck },
+  /** Answered with `successBet` or `errorBet` on the same socket. */
+  newBet: { payload: newBetRequest, ack: null },
+  /** Answered with `successTake` or `errorTake` on the same socket. */
+  take: { payload: takeRequest, ack: null },
+  /** Asks for a fresh `crashInit` (e.g. after a reconnect). */
+  getGame: { payload: getGamePayload, ack: null },
+} as const satisfies Record<string, { payload: z.ZodType; ack: z.ZodType | null }>;
+
+type ServerEvents = typeof serverEvents;
+type ClientEvents = typeof clientEvents;
+
+export type ServerEventName = keyof ServerEvents;
+export type ClientEventName = keyof ClientEvents;
+
+/** A server event's arguments: none, or its payload. */
+type ServerEventArgs<S> = S extends z.ZodType ? [payload: z.infer<S>] : [];
+
+/** A payload the schema accepts `undefined` for may be left out. */
+type PayloadArgs<S extends z.ZodType> = undefined extends z.infer<S> ? [payload?: z.infer<S>] : [payload: z.infer<S>];
+type AckArgs<A> = A extends z.ZodType ? [ack?: (answer: z.infer<A>) => void] : [];
+
+/** Socket.IO's map of what the server sends, inferred from `serverEvents`. */
+export type ServerToClientEvents = { [E in ServerEventName]: (...payload: ServerEventArgs<ServerEvents[E]>) => void };
+
+/** The arguments an emit of `E` takes: none, or its payload (`[payload]`). */
+export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>;
+
+/** Socket.IO's map of what clients send, inferred from `clientEvents`. */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (
+    ...args: [...PayloadArgs<ClientEvents[E]['payload']>, ...AckArgs<ClientEvents[E]['ack']>]
+  ) => void;
+};
+
 export type UpdateBalancePayload = z.infer<typeof updateBalancePayload>;
+export type UpdateCashbackPayload = z.infer<typeof updateCashbackPayload>;
 export type NotificationPayload = z.infer<typeof notificationPayload>;
 export type HelloPayload = z.infer<typeof helloPayload>;
 export type IdentityPayload = z.infer<typeof identityPayload>;
 export type IdentityAck = z.infer<typeof identityAck>;
-
-export interface ServerToClientEvents {
-  /** Sent once on connect: the protocol version and who the socket is signed in as. */
-  hello: (payload: HelloPayload) => void;
-  /** The user's balance after a committed change (own room only). */
-  updateBalance: (payload: UpdateBalancePayload) => void;
-  /** A new notice for the user (own room only). */
-  notification: (payload: NotificationPayload) => void;
-  /** Maintenance switched on: clients show the notice and reload per SPEC §4. */
-  refreshPage: () => void;
-  crashInit: (payload: z.infer<typeof crashInitPayload>) => void;
-  crashStartTimer: (payload: z.infer<typeof crashStartTimerPayload>) => void;
-  crashStart: (payload: z.infer<typeof crashStartPayload>) => void;
-  crashMultiplier: (payload: z.infer<typeof crashMultiplierPayload>) => void;
-  crashEnd: (payload: z.infer<typeof crashEndPayload>) => void;
-  crashVoided: (payload: z.infer<typeof crashVoidedPayload>) => void;
-  /** The round's bets were cleared: a new round is ready. */
-  clearBets: () => void;
-  /** New or changed bets (placed, cashed out, settled). */
-  newBets: (payload: z.infer<typeof newBetsPayload>) => void;
-  /** A win's item is being picked from the storehouse. */
-  crashLoaderItem: (payload: z.infer<typeof crashLoaderItemPayload>) => void;
-  /** To the betting socket only. */
-  successBet: (payload: z.infer<typeof successBetPayload>) => void;
-  errorBet: (payload: z.infer<typeof crashErrorPayload>) => void;
-  successTake: (payload: z.infer<typeof successTakePayload>) => void;
-  errorTake: (payload: z.infer<typeof crashErrorPayload>) => void;
-
-  jackpotNewBet: (payload: z.infer<typeof jackpotNewBetPayload>) => void;
-  jackpotTimer: (payload: z.infer<typeof jackpotTimerPayload>) => void;
-  startJackpot: (payload: z.infer<typeof startJackpotPayload>) => void;
-  jackpotResult: (payload: z.infer<typeof jackpotResultPayload>) => void;
-  newGameJackpot: (payload: z.infer<typeof newGameJackpotPayload>) => void;
-  jackpotVoided: (payload: z.infer<typeof jackpotVoidedPayload>) => void;
-
-  loadChat: (payload: z.infer<typeof loadChatPayload>) => void;
-  newMessage: (payload: z.infer<typeof newMessagePayload>) => void;
-  chatDeleted: (payload: z.infer<typeof chatDeletedPayload>) => void;
-  online: (payload: z.infer<typeof onlinePayload>) => void;
-  quizInit: (payload: z.infer<typeof quizInitPayload>) => void;
-  quizSolved: (payload: z.infer<typeof quizSolvedPayload>) => void;
-  chatStatus: (payload: z.infer<typeof chatStatusPayload>) => void;
-}
-
-export interface ClientToServerEvents {
-  identity: (payload: IdentityPayload, ack?: (answer: IdentityAck) => void) => void;
-  /** Answered with `successBet` or `errorBet` on the same socket. */
-  newBet: (payload: z.infer<typeof newBetRequest>) => void;
-  /** Answered with `successTake` or `errorTake` on the same socket. */
-  take: (payload: z.infer<typeof takeRequest>) => void;
-  /** SPEC §7 `getGame {apiToken}`: asks for a fresh `crashInit` (e.g. after a reconnect). */
-  getGame: (payload?: { apiToken?: string }) => void;
-}
-
-export type ServerEventName = keyof ServerToClientEvents;
-export type ServerEventPayload<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>;

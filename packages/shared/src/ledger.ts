@@ -1,6 +1,7 @@
 /**
- * Why money moved: the `kind` stored on every ledger row (ARCHITECTURE §3). A new money flow adds
- * its kind here, so the server can only write listed kinds and the web app has a label for each.
+ * The double-entry ledger's vocabulary (ARCHITECTURE §3): why money moved (the `kind` of every
+ * transfer) and which accounts exist. Reports, the server and the web app read these tables, so a
+ * new money flow adds its kind (and, if it needs one, its house account) here first.
  */
 export const LEDGER_KINDS = [
   'demo_credit',
@@ -14,10 +15,67 @@ export const LEDGER_KINDS = [
   'adjustment',
   /** Crash: the part of a win (bank × multiplier) that the won skin's price did not cover. */
   'crash_win_remainder',
+  /**
+   * A settled wager's skins, by value: a lost stake that went back to the storehouse stock moves
+   * its value from the storehouse to the game's result; a won skin taken from stock moves it back.
+   */
+  'wager_items',
+  /** 2.5 % of a lost crash bet, from marketing into the player's cashback account. */
+  'cashback_accrual',
+  /** The player's whole cashback account moved to their balance (`/api/user/cashback/take`). */
+  'cashback_take',
+  /** The referrer's share of the house edge on a referred player's settled wager. */
+  'referral_earning',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export function isLedgerKind(value: string): value is LedgerKind {
   return (LEDGER_KINDS as readonly string[]).includes(value);
+}
+
+/** A user's three accounts: the balance, money on its way out, and cashback not yet taken. */
+export const USER_ACCOUNT_TYPES = ['available', 'held', 'cashback'] as const;
+export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
+
+/** The games that settle wagers through the one settlement pipeline. */
+export const GAMES = ['crash', 'jackpot', 'wheel', 'cases'] as const;
+export type Game = (typeof GAMES)[number];
+
+/**
+ * The house's accounts. House accounts may go negative (marketing is spent, a game can be behind);
+ * user accounts never do. The sum over every account, user and house, is zero at every commit.
+ */
+export const HOUSE_ACCOUNTS = {
+  'game:crash': 'Crash result: stakes lost minus wins paid',
+  'game:wheel': 'Wheel result: stakes lost minus wins paid',
+  'game:cases': 'Cases result: case prices minus the value of the skins dropped',
+  /** The jackpot's players play against each other: the commission is the jackpot's whole result. */
+  commission: 'Jackpot result: the commission kept from each pot',
+  storehouse: 'Storehouse: skins bought and sold by players, and skins that games took into or out of stock',
+  marketing: 'Marketing: demo credit, cashback, referral rewards, promo codes, giveaways, quiz prizes',
+  bonus_pot: 'Jackpot bonus pot: accrued from crash banks until its draw',
+  'clearing:manual': 'Manual deposits credited by an operator (bank transfer)',
+  'clearing:freekassa': 'Free-Kassa clearing',
+  'clearing:yoomoney': 'YooMoney clearing',
+  'clearing:nowpayments': 'NOWPayments clearing',
+  'clearing:card': 'Card-wallet clearing (receipts reviewed by an operator)',
+} as const;
+export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
+
+/** Where each game's result is booked; the GGR report's totals equal these accounts. */
+export const GAME_RESULT_ACCOUNT: Record<Game, HouseAccount> = {
+  crash: 'game:crash',
+  jackpot: 'commission',
+  wheel: 'game:wheel',
+  cases: 'game:cases',
+};
+
+/** The stored code of an account: `user:42:available`, `house:game:crash`. */
+export function userAccountCode(userId: number, type: UserAccountType): string {
+  return `user:${userId}:${type}`;
+}
+
+export function houseAccountCode(account: HouseAccount): string {
+  return `house:${account}`;
 }

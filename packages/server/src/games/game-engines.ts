@@ -1,23 +1,15 @@
-import type { AppContext } from '../app-context';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
+import type { AppContext } from '../app-context';
+import type { LeaderTask } from '../platform/leader/leader-tasks';
 import { createCrashEngine } from './crash/crash.engine';
-import { createQuizEngine } from '../modules/chat/quiz/quiz.engine';
 import { createJackpotEngine } from './jackpot/jackpot.engine';
-import { createLeaderElection, type LeaderElection } from './leader';
-
-export interface GameEngines {
-  leader: LeaderElection;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
 
 /**
- * The game timers of this node, and the chat quiz's: they run only while it is the leader
- * (games/leader.ts) and stop before the leadership is given up, so two nodes never drive rounds
- * (or quiz questions) at the same time.
+ * The game timers, as leader tasks (platform/leader/leader-tasks.ts): they run only while this node
+ * is the leader and stop before the leadership is given up, so two nodes never drive rounds at the
+ * same time.
  */
-export function createGameEngines(ctx: AppContext): GameEngines {
-  const leader = createLeaderElection({ db: ctx.db, retryMs: ctx.config.leaderRetryMs, log: ctx.log });
+export function createGameEngines(ctx: AppContext): LeaderTask[] {
   const crash = createCrashEngine({
     rounds: ctx.services.crashRounds,
     emitter: ctx.emitter,
@@ -29,24 +21,23 @@ export function createGameEngines(ctx: AppContext): GameEngines {
     log: ctx.log,
     timings: { resultMs: ctx.config.jackpot.resultMs },
   });
-  // QUIZ_INTERVAL_MS=0 switches the chat quiz off.
-  const quizIntervalMs = ctx.config.chat.quiz.intervalMs;
-  const quiz =
-    quizIntervalMs > 0
-      ? createQuizEngine({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: quizIntervalMs })
-      : undefined;
-  leader.onLeadership({
-    acquired: () => {
-      // The first round of a chain needs its walk; build it before the countdown depends on it.
-      void ctx.services.fairness.warm('crash').catch(() => undefined);
-      void ctx.services.fairness.warm('jackpot').catch(() => undefined);
-      crash.start();
-      jackpot.start();
-      quiz?.start();
+  return [
+    {
+      name: 'crash',
+      start() {
+        // The first round of a chain needs its walk; build it before the countdown depends on it.
+        void ctx.services.fairness.warm('crash').catch(() => undefined);
+        crash.start();
+      },
+      stop: () => crash.stop(),
     },
-    lost: async () => {
-      await Promise.all([crash.stop(), jackpot.stop(), quiz?.stop()]);
+    {
+      name: 'jackpot',
+      start() {
+        void ctx.services.fairness.warm('jackpot').catch(() => undefined);
+        jackpot.start();
+      },
+      stop: () => jackpot.stop(),
     },
-  });
-  return { leader, start: () => leader.start(), stop: () => leader.stop() };
+  ];
 }

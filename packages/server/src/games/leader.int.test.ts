@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectRecorded, eventually, type Recorder, type SocketCleanup } from '../realtime/realtime.int-support';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { nextRoundWithin } from './crash/crash.int-support';
-import { GAME_LEADER_LOCK } from './leader';
+import { LEADER_LOCK } from '../platform/leader/leader-lock.repository';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -27,7 +27,7 @@ describe.skipIf(!onPostgres)('game leader election on PostgreSQL', () => {
     const result = await owner.ctx.db.execute(sql`
       SELECT pid FROM pg_locks
       WHERE locktype = 'advisory' AND granted AND objsubid = 2
-        AND classid::text = ${String(GAME_LEADER_LOCK.classId)} AND objid::text = ${String(GAME_LEADER_LOCK.objectId)}
+        AND classid::text = ${String(LEADER_LOCK.classId)} AND objid::text = ${String(LEADER_LOCK.objectId)}
         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`);
     const rows = (result as unknown as { rows: Array<{ pid: number }> }).rows;
     return rows[0]?.pid ?? null;
@@ -49,19 +49,19 @@ describe.skipIf(!onPostgres)('game leader election on PostgreSQL', () => {
     const first = await node();
     const second = await node();
     // Each node made its first attempt while starting: the first one won, the second one did not.
-    expect(first.server.games!.leader.isLeader()).toBe(true);
-    expect(second.server.games!.leader.isLeader()).toBe(false);
+    expect(first.server.leaderTasks!.isLeader()).toBe(true);
+    expect(second.server.leaderTasks!.isLeader()).toBe(false);
     expect(await lockHolder()).not.toBeNull();
 
     // Without Redis a node's emits reach only its own sockets: only the leader's hear rounds.
     const { index } = await nextRoundWithin(first.server, first.recorder, { max: 150, skipCurrent: true });
     await nextRoundWithin(first.server, first.recorder, { max: 150 }, index + 1);
     expect(heardRounds(second.recorder)).toEqual([]);
-    expect(second.server.games!.leader.isLeader()).toBe(false);
+    expect(second.server.leaderTasks!.isLeader()).toBe(false);
 
     await first.server.stop();
     nodes.splice(nodes.indexOf(first.server), 1);
-    await eventually('the second node to lead', async () => second.server.games!.leader.isLeader());
+    await eventually('the second node to lead', async () => second.server.leaderTasks!.isLeader());
     // It resumes the round in play (a fresh crashInit for its sockets) and runs the next ones.
     await nextRoundWithin(second.server, second.recorder, { max: 150, skipCurrent: true });
   });
@@ -69,7 +69,7 @@ describe.skipIf(!onPostgres)('game leader election on PostgreSQL', () => {
   it('hands over when the leader’s connection is cut, as when its process dies', async () => {
     const [current] = nodes;
     const other = await node();
-    expect(current!.games!.leader.isLeader()).toBe(true);
+    expect(current!.leaderTasks!.isLeader()).toBe(true);
     const holder = await lockHolder();
     expect(holder).not.toBeNull();
 
@@ -80,9 +80,9 @@ describe.skipIf(!onPostgres)('game leader election on PostgreSQL', () => {
     });
     // Exactly one leader again, whichever node won the race for the lock.
     await eventually('exactly one leader', async () => {
-      return [current!, other.server].filter((server) => server.games!.leader.isLeader()).length === 1;
+      return [current!, other.server].filter((server) => server.leaderTasks!.isLeader()).length === 1;
     });
-    const leader = [current!, other.server].find((server) => server.games!.leader.isLeader())!;
+    const leader = [current!, other.server].find((server) => server.leaderTasks!.isLeader())!;
     const { recorder } = await connectRecorded(leader, cleanup);
     await nextRoundWithin(leader, recorder, { max: 150, skipCurrent: true });
   });

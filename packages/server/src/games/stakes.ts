@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
 import type { Transaction } from '../db/client';
 import type { InventoryService } from '../modules/inventory/inventory.service';
-import { addStock } from '../modules/storehouse/stock.repository';
+import { stock } from '../modules/storehouse/stock.service';
 
 /** One owner's staked instances that the site keeps, and why (the item events' reason and reference). */
 export interface KeptStake {
@@ -26,6 +26,6 @@ export async function keepStakes(tx: Transaction, inventory: InventoryService, s
     for (const row of moved) returned.set(row.itemId, (returned.get(row.itemId) ?? 0) + 1);
   }
   for (const itemId of [...returned.keys()].sort((a, b) => a - b)) {
-    await addStock(tx, itemId, returned.get(itemId)!);
+    await stock.put(tx, itemId, returned.get(itemId)!);
   }
 }

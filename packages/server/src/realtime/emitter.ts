@@ -14,6 +14,8 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /**
  * The one place that emits (STYLE). Services queue emits with `afterCommit`, so a client never
  * hears of a change that was rolled back. Across nodes the Redis adapter carries the emit.
+ * Every method is typed from the shared registry (`serverEvents`): an event it does not name, or
+ * a payload its schema does not describe, does not compile.
  */
 export class Emitter {
   private io: SocketServer | undefined;

@@ -100,7 +100,12 @@ export async function createSocketServer(
     } catch (error) {
       ctx.log.warn({ err: error }, 'maintenance flag unreadable for hello');
     }
-    socket.emit('hello', { protocol: PROTOCOL_VERSION, userId: (socket.data as SocketData).userId, maintenance });
+    // Through the emitter like every other message (STYLE: only realtime/emitter emits).
+    ctx.emitter.toConnectedSocket(socket, 'hello', {
+      protocol: PROTOCOL_VERSION,
+      userId: (socket.data as SocketData).userId,
+      maintenance,
+    });
   }
 
   io.on('connection', (socket) => {

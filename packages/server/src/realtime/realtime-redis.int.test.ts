@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
-import { findLedgerMismatches } from '../modules/money/money.repository';
+import { findLedgerMismatches } from '../modules/money/ledger-check.repository';
 import { updateUser } from '../modules/users/users.repository';
-import { createCatalogItem, createUser } from '../test/factories';
+import { createCatalogItem, createUser, changeBalance } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { disconnection, openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
@@ -57,7 +57,11 @@ describe.skipIf(!REDIS_URL)('sockets across two nodes (Redis adapter)', () => {
     expect(await onA.until(2)).toEqual([{ balance: 27.5 }, { balance: 40 }]);
     expect(await onB.until(2)).toEqual([{ balance: 27.5 }, { balance: 40 }]);
     await inTransaction(nodeA.ctx.db, (tx, afterCommit) =>
-      nodeA.ctx.services.money.change(tx, afterCommit, { userId: bystander.user.id, delta: 7, kind: 'adjustment' }),
+      changeBalance(nodeA.ctx.services.money, tx, afterCommit, {
+        userId: bystander.user.id,
+        delta: 7,
+        kind: 'adjustment',
+      }),
     );
     expect(await bystanderOnB.until(1)).toEqual([{ balance: 1.07 }]);
   });
@@ -88,7 +92,7 @@ describe.skipIf(!REDIS_URL)('sockets across two nodes (Redis adapter)', () => {
     expect(await Promise.all(cuts)).toEqual(['io server disconnect', 'io server disconnect']);
     // The user's other session on node B is untouched.
     await inTransaction(nodeA.ctx.db, (tx, afterCommit) =>
-      nodeA.ctx.services.money.change(tx, afterCommit, { userId: user.id, delta: 5, kind: 'adjustment' }),
+      changeBalance(nodeA.ctx.services.money, tx, afterCommit, { userId: user.id, delta: 5, kind: 'adjustment' }),
     );
     expect(await otherDevice.until(1)).toEqual([{ balance: 1.05 }]);
     // Back with the same token, the socket is a guest's.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@skinbet/shared/events';
 import { inTransaction } from '../db/transaction';
-import { findLedgerMismatches } from '../modules/money/money.repository';
-import { createCatalogItem, createUser, grantItems } from '../test/factories';
+import { findLedgerMismatches } from '../modules/money/ledger-check.repository';
+import { createCatalogItem, createUser, grantItems, changeBalance } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
@@ -14,7 +14,7 @@ describe('sockets', () => {
   /** A committed balance change for a user, straight through the money service. */
   const credit = (userId: number, delta: number) =>
     inTransaction(server.ctx.db, (tx, afterCommit) =>
-      server.ctx.services.money.change(tx, afterCommit, { userId, delta, kind: 'adjustment' }),
+      changeBalance(server.ctx.services.money, tx, afterCommit, { userId, delta, kind: 'adjustment' }),
     );
 
   beforeAll(async () => {

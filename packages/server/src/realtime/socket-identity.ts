@@ -1,4 +1,4 @@
-import { identityPayload, type IdentityAck } from '@skinbet/shared/events';
+import { clientEvents, type IdentityAck } from '@skinbet/shared/events';
 import type { AppContext } from '../app-context';
 import { hashToken } from '../modules/auth/session.service';
 import { userRoom } from './emitter';
@@ -46,7 +46,7 @@ export function socketIdentities(ctx: AppContext, index: SocketSessions) {
     const ticket = index.begin();
     let session: SocketSession | null = null;
     try {
-      const parsed = identityPayload.safeParse(payload);
+      const parsed = clientEvents.identity.payload.safeParse(payload);
       session = parsed.success ? await sessionFor(parsed.data.apiToken) : null;
     } catch (error) {
       // A failed lookup signs the socket out rather than crashing the process.

@@ -11,9 +11,9 @@ import {
   startRound,
   take,
 } from '../games/crash/crash-bets.int-support';
-import { findLedgerMismatches } from '../modules/money/money.repository';
+import { findLedgerMismatches } from '../modules/money/ledger-check.repository';
 import { updateUser } from '../modules/users/users.repository';
-import { createUser } from '../test/factories';
+import { createUser, changeBalance } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { disconnection, openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
@@ -33,7 +33,7 @@ describe('sessions reach their sockets', () => {
   /** A committed balance change for a user, straight through the money service. */
   const credit = (userId: number, delta: number) =>
     inTransaction(server.ctx.db, (tx, afterCommit) =>
-      server.ctx.services.money.change(tx, afterCommit, { userId, delta, kind: 'adjustment' }),
+      changeBalance(server.ctx.services.money, tx, afterCommit, { userId, delta, kind: 'adjustment' }),
     );
   const betsOf = (userId: number) => server.ctx.db.select().from(crashBets).where(eq(crashBets.userId, userId));
 

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../app-context';
 import { items } from '../db/schema';
-import { inTransaction } from '../db/transaction';
+import type { Transaction } from '../db/client';
+import { inTransaction, type AfterCommit } from '../db/transaction';
+import type { ErrorKey } from '@skinbet/shared/errors';
+import type { LedgerKind } from '@skinbet/shared/ledger';
+import { currentBalance } from '../modules/money/money.repository';
+import { houseAccount, userAccount, type MoneyService } from '../modules/money/money.service';
 import { insertUser } from '../modules/users/users.repository';
 
 let sequence = 0;
@@ -58,7 +63,7 @@ export async function createUser(
   if (!user) throw new Error('user insert failed');
   if (options.balance) {
     await inTransaction(ctx.db, (tx, afterCommit) =>
-      ctx.services.money.change(tx, afterCommit, {
+      changeBalance(ctx.services.money, tx, afterCommit, {
         userId: user.id,
         delta: options.balance!,
         kind: 'adjustment',
@@ -79,5 +84,56 @@ export async function grantItems(
 ): Promise<number[]> {
   return inTransaction(ctx.db, (tx) =>
     ctx.services.inventory.grant(tx, { userId, itemIds, reason: 'test_grant', isWonItem: options.isWonItem }),
+  );
+}
+
+/**
+ * A test's balance change as one transfer: a credit (delta > 0) or debit of the user's balance
+ * against the house — a manual-deposit clearing account for deposits and withdrawals, marketing
+ * otherwise. Answers the balance after it.
+ */
+export async function changeBalance(
+  money: MoneyService,
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  change: {
+    userId: number;
+    delta: number;
+    kind: LedgerKind;
+    reference?: string | null;
+    idempotencyKey?: string;
+    insufficientFundsKey?: ErrorKey;
+  },
+): Promise<number> {
+  const house = houseAccount(['deposit', 'withdrawal'].includes(change.kind) ? 'clearing:manual' : 'marketing');
+  const player = userAccount(change.userId);
+  const result = await money.transfer(tx, afterCommit, {
+    kind: change.kind,
+    from: change.delta > 0 ? house : player,
+    to: change.delta > 0 ? player : house,
+    amount: Math.abs(change.delta),
+    reference: change.reference ?? null,
+    idempotencyKey: change.idempotencyKey ?? unique(`test:${change.kind}`),
+    onReplay: change.idempotencyKey ? 'ignore' : 'fail',
+    insufficientFundsKey: change.insufficientFundsKey,
+  });
+  // A replay changes nothing and answers with the balance as it is now.
+  if (!result.applied) return (await currentBalance(tx, change.userId)) ?? 0;
+  return (change.delta > 0 ? result.toBalance : result.fromBalance) ?? 0;
+}
+
+/** Settles a made-up wheel wager for a user (no skins move): progression and statistics see it. */
+export function settleTestWager(ctx: AppContext, userId: number, wagerCents: number, payoutCents: number) {
+  return inTransaction(ctx.db, (tx, afterCommit) =>
+    ctx.services.settlement.settle(tx, afterCommit, {
+      game: 'wheel',
+      betRef: unique('test-wager'),
+      roundId: null,
+      userId,
+      stake: { items: wagerCents, money: 0 },
+      payout: { items: payoutCents, money: 0 },
+      outcome: payoutCents > 0 ? 'won' : 'lost',
+      reference: 'test-wager',
+    }),
   );
 }

@@ -116,8 +116,54 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
 
+/** The profile's referral tab (SPEC §3 Referral): what the player's invitations brought them. */
+export const referralSchema = z.object({
+  /** Players who signed up through this player's link. */
+  invited: z.number(),
+  /** REFERRAL_PERCENT: the share of the house edge on an invited player's wagers the referrer earns. */
+  percent: z.number(),
+  /** Everything earned so far (currency units): the sum of the player's `referral_earning` entries. */
+  earnings: z.number(),
+  code: z.string(),
+  /** PUBLIC_URL + `/?ref=` + code. */
+  link: z.string(),
+});
+export type ReferralDto = z.infer<typeof referralSchema>;
+
 export const profileSchema = z.object({
   user: userSchema,
   transactions: z.array(ledgerEntrySchema),
+  referral: referralSchema,
 });
 export type ProfileDto = z.infer<typeof profileSchema>;
+
+/** Entries per page of `/api/user/transactions`. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+/** `POST /api/user/transactions {page}`: pages count from 1, newest entries first. */
+export const transactionsRequest = z.object({ page: z.int().min(1).max(1_000_000) });
+export type TransactionsRequest = z.infer<typeof transactionsRequest>;
+
+/** One page of the player's balance statement; a page past the last one has no entries. */
+export const transactionsResponse = z.object({
+  page: z.number(),
+  /** At least 1, even with no entries. */
+  pages: z.number(),
+  total: z.number(),
+  entries: z.array(ledgerEntrySchema),
+});
+export type TransactionsResponse = z.infer<typeof transactionsResponse>;
+
+/** `POST /api/user/cashback/take`: the whole cashback account moved to the balance. */
+export const cashbackTakeResponse = z.object({
+  status: z.literal('success'),
+  /** Hundredths, as everywhere for cashback (SPEC §3): 0 after a take. */
+  cashback: z.number(),
+  /** The balance after the take (currency units). */
+  balance: z.number(),
+  /** What the take moved (currency units). */
+  taken: z.number(),
+  /** When the next take opens (ISO 8601, the database clock's now + 24 h). */
+  next_at: z.string(),
+});
+export type CashbackTakeResponse = z.infer<typeof cashbackTakeResponse>;

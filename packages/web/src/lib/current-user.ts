@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { UpdateBalancePayload } from '@skinbet/shared/events';
+import type { UpdateBalancePayload, UpdateCashbackPayload } from '@skinbet/shared/events';
 import { userSchema, type UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { ApiFailure, apiPost, isRateLimited } from './api-client';
-import { setCachedBalance } from './balance';
+import { setCachedBalance, setCachedCashback } from './balance';
 import { notify } from './notices';
 import { QUERY_KEYS } from './query-keys';
 import { sessionEnded } from './session';
@@ -89,8 +89,8 @@ export function useCurrentUserIdRef(): RefObject<number | undefined> {
 }
 
 /**
- * Keeps the user fresh (mount once, at the top): polling while signed in plus live balance
- * pushes. If the very first read fails the page carries on as a guest with the login error
+ * Keeps the user fresh (mount once, at the top): polling while signed in plus live balance and
+ * cashback pushes. If the very first read fails the page carries on as a guest with the login error
  * (SPEC §4; a 429 has its own notice, see query-client) and keeps asking, so the player appears
  * once the server answers; later poll failures keep the last known user until a poll answers.
  */
@@ -102,4 +102,6 @@ export function useUserSync(): void {
   }, [startFailure]);
   const onBalance = useCallback((payload: UpdateBalancePayload) => setCachedBalance(payload.balance), []);
   useServerEvent('updateBalance', onBalance);
+  const onCashback = useCallback((payload: UpdateCashbackPayload) => setCachedCashback(payload.cashback), []);
+  useServerEvent('updateCashback', onCashback);
 }

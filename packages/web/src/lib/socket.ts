@@ -2,89 +2,30 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
 import {
-  chatDeletedPayload,
-  chatStatusPayload,
-  crashEndPayload,
-  crashErrorPayload,
-  crashInitPayload,
-  crashLoaderItemPayload,
-  crashMultiplierPayload,
-  crashStartPayload,
-  crashStartTimerPayload,
-  crashVoidedPayload,
-  jackpotNewBetPayload,
-  jackpotResultPayload,
-  jackpotTimerPayload,
-  jackpotVoidedPayload,
-  loadChatPayload,
-  newBetsPayload,
-  newGameJackpotPayload,
-  newMessagePayload,
-  notificationPayload,
-  onlinePayload,
-  quizInitPayload,
-  quizSolvedPayload,
-  startJackpotPayload,
-  successBetPayload,
-  successTakePayload,
-  updateBalancePayload,
+  serverEvents,
   type ClientToServerEvents,
+  type ServerEventName,
   type ServerToClientEvents,
 } from '@skinbet/shared/events';
 
 /**
  * The one Socket.IO connection of the page, to the same origin. The server authenticates it at
  * the handshake from the session cookie, so it reconnects after every sign-in and sign-out.
- * Payloads are checked against the shared schemas before any listener sees them. The client
- * library is loaded after the first render (a dynamic import), keeping it out of the first load.
+ * Payloads are checked against the shared registry's schemas (`serverEvents`) before any listener
+ * sees them. The client library is loaded after the first render (a dynamic import), keeping it
+ * out of the first load.
  */
 
-/**
- * Every server event the page listens to, with its payload schema (null: the event carries
- * nothing). A new event is one line here; its payload type follows from the schema.
- */
-const PAYLOAD_SCHEMAS = {
-  updateBalance: updateBalancePayload,
-  notification: notificationPayload,
-  refreshPage: null,
-  crashInit: crashInitPayload,
-  crashStartTimer: crashStartTimerPayload,
-  crashStart: crashStartPayload,
-  crashMultiplier: crashMultiplierPayload,
-  crashEnd: crashEndPayload,
-  crashVoided: crashVoidedPayload,
-  clearBets: null,
-  newBets: newBetsPayload,
-  crashLoaderItem: crashLoaderItemPayload,
-  successBet: successBetPayload,
-  errorBet: crashErrorPayload,
-  successTake: successTakePayload,
-  errorTake: crashErrorPayload,
-  jackpotNewBet: jackpotNewBetPayload,
-  jackpotTimer: jackpotTimerPayload,
-  startJackpot: startJackpotPayload,
-  jackpotResult: jackpotResultPayload,
-  newGameJackpot: newGameJackpotPayload,
-  jackpotVoided: jackpotVoidedPayload,
-  loadChat: loadChatPayload,
-  newMessage: newMessagePayload,
-  chatDeleted: chatDeletedPayload,
-  online: onlinePayload,
-  quizInit: quizInitPayload,
-  quizSolved: quizSolvedPayload,
-  chatStatus: chatStatusPayload,
-} satisfies { [E in keyof ServerToClientEvents]?: z.ZodType | null };
+type Registry = typeof serverEvents;
 
-type SchemaTable = typeof PAYLOAD_SCHEMAS;
-
-/** The validated payload of each event the page listens to (`undefined` for events without one). */
+/** The validated payload of each server event (`undefined` for events without one). */
 export type SocketEvents = {
-  [E in keyof SchemaTable]: SchemaTable[E] extends z.ZodType ? z.infer<SchemaTable[E]> : undefined;
+  [E in ServerEventName]: Registry[E] extends z.ZodType ? z.infer<Registry[E]> : undefined;
 };
-type EventName = keyof SocketEvents;
+type EventName = ServerEventName;
 type Listener<E extends EventName> = (payload: SocketEvents[E]) => void;
 
-const EVENT_NAMES = Object.keys(PAYLOAD_SCHEMAS) as EventName[];
+const EVENT_NAMES = Object.keys(serverEvents) as EventName[];
 const listeners = Object.fromEntries(EVENT_NAMES.map((event) => [event, new Set()])) as {
   [E in EventName]: Set<Listener<E>>;
 };
@@ -92,7 +33,7 @@ const connectListeners = new Set<() => void>();
 const statusListeners = new Set<() => void>();
 
 type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-/** The event-name-agnostic view of the socket used to register the table's handlers in one loop. */
+/** The event-name-agnostic view of the socket used to register the registry's handlers in one loop. */
 type LooseSocket = { on: (event: string, handler: (payload?: unknown) => void) => void };
 let socket: AppSocket | undefined;
 let connecting: Promise<void> | undefined;
@@ -101,8 +42,9 @@ function dispatch<E extends EventName>(event: E, payload: SocketEvents[E]): void
   listeners[event].forEach((listener) => listener(payload));
 }
 
-function receive(event: EventName, payload: unknown): void {
-  const schema: z.ZodType | null = PAYLOAD_SCHEMAS[event];
+/** What the page does with each incoming event (exported for the tests). */
+export function receive(event: EventName, payload: unknown): void {
+  const schema: z.ZodType | null = serverEvents[event];
   if (!schema) return dispatch(event, undefined as SocketEvents[typeof event]);
   const parsed = schema.safeParse(payload);
   // A payload that breaks the contract is dropped: a listener never sees unchecked data.

@@ -5,7 +5,8 @@ import { create } from 'zustand';
  * Panels and modals share one `reset` that hides them all, so opening one never stacks on another.
  */
 export type PanelName = 'storehouse' | 'notifications' | 'streamers';
-export type ModalName = 'login' | 'settings' | 'crashRules' | 'chatRules' | 'chatCommands' | 'chatModeration';
+export type ModalName =
+  'login' | 'settings' | 'crashRules' | 'chatRules' | 'chatCommands' | 'chatModeration' | 'cashback';
 /**
  * From this width the chat is a column beside the page (SPEC §2 desktop chat); below it the
  * mobile chat, a drawer. AppLayout.module.css uses the same width.

@@ -4,7 +4,16 @@
  * in `lazyWithTexts` (lib/lazy-with-texts), which loads them beside its code; everything else —
  * the shell, errors, chat, inventory, storehouse — is bundled (ru) or loaded whole (en).
  */
-export const TEXT_AREAS = ['crash', 'jackpot', 'fairness', 'profile', 'support', 'legal', 'streamers'] as const;
+export const TEXT_AREAS = [
+  'crash',
+  'jackpot',
+  'fairness',
+  'profile',
+  'support',
+  'legal',
+  'streamers',
+  'cashback',
+] as const;
 export type TextArea = (typeof TEXT_AREAS)[number];
 
 type Texts = Record<string, unknown>;
@@ -19,4 +28,5 @@ export const AREA_LOADERS: Record<TextArea, Record<'ru' | 'en', () => Promise<Te
   support: { ru: () => json(import('./ru/support.json')), en: () => json(import('./en/support.json')) },
   legal: { ru: () => json(import('./ru/legal.json')), en: () => json(import('./en/legal.json')) },
   streamers: { ru: () => json(import('./ru/streamers.json')), en: () => json(import('./en/streamers.json')) },
+  cashback: { ru: () => json(import('./ru/cashback.json')), en: () => json(import('./en/cashback.json')) },
 };

@@ -11,6 +11,7 @@ import type ruAreaProfile from './ru/profile.json';
 import type ruAreaSupport from './ru/support.json';
 import type ruAreaLegal from './ru/legal.json';
 import type ruAreaStreamers from './ru/streamers.json';
+import type ruAreaCashback from './ru/cashback.json';
 
 /**
  * The Russian catalog's core, the default language (SPEC §1): bundled with the first load. One
@@ -35,4 +36,5 @@ export type RuCatalog = typeof ru &
   typeof ruAreaProfile &
   typeof ruAreaSupport &
   typeof ruAreaLegal &
-  typeof ruAreaStreamers;
+  typeof ruAreaStreamers &
+  typeof ruAreaCashback;

@@ -7,3 +7,4 @@ export * from './chat';
 export * from './fairness';
 export * from './crash';
 export * from './jackpot';
+export * from './jobs';

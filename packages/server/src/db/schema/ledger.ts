@@ -1,32 +1,125 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  pgView,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
 /**
- * Append-only money ledger (ARCHITECTURE §3). Every balance change writes one row here in the
- * same transaction; corrections are new rows, never edits.
+ * Double-entry accounts (ARCHITECTURE §3; names in shared/ledger.ts). A user's accounts are
+ * `user:<id>:available|held|cashback`, the house's `house:<name>`. Only the money service writes
+ * `balance`, always together with the transfer that moved it.
  */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    /** The owner of a user account; null for the house's accounts. */
+    userId: integer('user_id').references(() => users.id),
+    type: text('type').notNull(),
+    balance: cents('balance').notNull().default(0),
+  },
+  (t) => [
+    // The house may be behind; a player can never owe the site.
+    check('accounts_user_non_negative', sql`${t.userId} IS NULL OR ${t.balance} >= 0`),
+    index('accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One money movement: `amount` leaves the debit account and arrives in the credit account, each
+ * side with its balance after. Append-only: corrections are new transfers. The idempotency key is
+ * UNIQUE, so a replayed callback or a retried settlement can never move the money twice.
+ */
+export const transfers = pgTable(
+  'transfers',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    delta: bigint('delta', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
+    debitAccountId: integer('debit_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    creditAccountId: integer('credit_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: cents('amount').notNull(),
+    debitBalanceAfter: cents('debit_balance_after').notNull(),
+    creditBalanceAfter: cents('credit_balance_after').notNull(),
+    /** What the money paid for: `crash_bet:12`, `jackpot_round:7`, `catalog:3,3,7`, `deposit:manual:…`. */
     reference: text('reference'),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
-    /** External callbacks (payments, trade bots) carry a key: a replay hits this UNIQUE and changes nothing. */
-    idempotencyKey: text('idempotency_key').unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('ledger_delta_non_zero', sql`${t.delta} <> 0`),
-    check('ledger_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
-    index('ledger_user_idx').on(t.userId, t.id),
+    check('transfers_amount_positive', sql`${t.amount} > 0`),
+    check('transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    index('transfers_debit_idx').on(t.debitAccountId, t.id),
+    index('transfers_credit_idx').on(t.creditAccountId, t.id),
+    index('transfers_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * Every settled bet of every game, once (UNIQUE per game and bet): what it staked and what it paid,
+ * in cents, skins by value and money apart. Progression, cashback, referrals and the reports read it.
+ */
+export const wagers = pgTable(
+  'wagers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    game: text('game').notNull(),
+    /** The bet this wager settles: a crash bet id, a jackpot round's player (`<round>:<user>`) … */
+    betRef: text('bet_ref').notNull(),
+    roundId: integer('round_id'),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    stakeItems: cents('stake_items').notNull().default(0),
+    stakeMoney: cents('stake_money').notNull().default(0),
+    payoutItems: cents('payout_items').notNull().default(0),
+    payoutMoney: cents('payout_money').notNull().default(0),
+    /** `won` or `lost`, and the multiplier in hundredths where the game has one. */
+    outcome: text('outcome').notNull(),
+    multiplier: integer('multiplier'),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wagers_game_bet_unique').on(t.game, t.betRef),
+    check(
+      'wagers_amounts_non_negative',
+      sql`${t.stakeItems} >= 0 AND ${t.stakeMoney} >= 0 AND ${t.payoutItems} >= 0 AND ${t.payoutMoney} >= 0`,
+    ),
+    index('wagers_settled_idx').on(t.settledAt),
+    index('wagers_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/**
+ * The balance's statement: one row per transfer that moved a user's `available` account, with the
+ * signed delta and the balance after it (a view over `transfers`, created by migration 0006).
+ */
+export const ledgerEntries = pgView('ledger_entries', {
+  id: bigint('id', { mode: 'number' }).notNull(),
+  userId: integer('user_id').notNull(),
+  delta: cents('delta').notNull(),
+  kind: text('kind').notNull(),
+  reference: text('reference'),
+  balanceAfter: cents('balance_after').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
 
 /** Operator actions (maintenance, role changes, voids): who did what, when. */
 export const auditLog = pgTable('audit_log', {

@@ -49,9 +49,16 @@ export const users = pgTable(
     isYoutuber: boolean('is_youtuber').notNull().default(false),
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
-    /** A cache of the ledger: only the money service writes it, in the ledger entry's transaction. */
+    /**
+     * Caches of the user's ledger accounts (`available`, `held`, `cashback`): only the money service
+     * writes them, in the transfer's transaction. Every change of a user's accounts updates this row
+     * first, so the row lock orders all money work of one user.
+     */
     balance: cents('balance'),
+    held: cents('held'),
     cashback: cents('cashback'),
+    /** When the player last moved their cashback to the balance (SPEC §4: once per 24 h). */
+    cashbackTakenAt: timestamp('cashback_taken_at', { withTimezone: true }),
     experience: cents('experience'),
     gamesPlayed: integer('games_played').notNull().default(0),
     gamesWon: integer('games_won').notNull().default(0),
@@ -60,7 +67,10 @@ export const users = pgTable(
     topWin: cents('top_win'),
     /** Best win ratio as hundredths (2.5x = 250). */
     topRatio: integer('top_ratio').notNull().default(0),
+    /** Who invited this player (`/?ref=<code>`): set once, at sign-up, never to oneself. */
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
+    /** This player's own invitation code, the `ref` of their referral link. */
+    referralCode: text('referral_code').unique(),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -68,6 +78,8 @@ export const users = pgTable(
   (t) => [
     check('users_balance_non_negative', sql`${t.balance} >= 0`),
     check('users_cashback_non_negative', sql`${t.cashback} >= 0`),
+    check('users_held_non_negative', sql`${t.held} >= 0`),
+    check('users_not_own_referrer', sql`${t.referrerId} IS NULL OR ${t.referrerId} <> ${t.id}`),
     check('users_identity_present', sql`${t.steamId} IS NOT NULL OR ${t.demoKey} IS NOT NULL`),
     check('users_demo_is_keyed', sql`NOT ${t.isDemo} OR (${t.demoKey} IS NOT NULL AND ${t.steamId} IS NULL)`),
     check(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashGameSchema } from '@skinbet/shared/schemas/crash.schemas';
-import { findLedgerMismatches } from '../../modules/money/money.repository';
+import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';

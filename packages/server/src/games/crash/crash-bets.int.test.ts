@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashBetSchema } from '@skinbet/shared/schemas/crash.schemas';
 import { users } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/money.repository';
+import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';

@@ -13,7 +13,7 @@ import {
 /**
  * Crash bets SQL. Lock order, the same in every transaction that takes several of these locks
  * (so none can wait on another in a cycle): round row → bet rows (by id) → catalog rows for
- * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; modules/storehouse/stock.repository)
+ * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; modules/storehouse/stock.service)
  * → user rows.
  */
 
@@ -120,6 +120,7 @@ export async function stampCashOut(tx: Executor, betId: number, multiplier: numb
 
 export interface SettlingBet {
   id: number;
+  roundId: number;
   userId: number;
   bank: number;
   autoWithdraw: number;
@@ -129,6 +130,7 @@ export interface SettlingBet {
 
 const settlingColumns = {
   id: crashBets.id,
+  roundId: crashBets.roundId,
   userId: crashBets.userId,
   bank: crashBets.bank,
   autoWithdraw: crashBets.autoWithdraw,

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import { myBetResponse } from '@skinbet/shared/schemas/crash.schemas';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
+import type { CrashBetsService } from './crash-bets.service';
 
 /** `/api/crash/myBet` (SPEC §7): the caller's bets in the current round, `{ userBet }`. */
-export async function crashBetsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { crashBets } = ctx.services;
+export async function crashBetsRoutes(app: FastifyInstance, deps: { crashBets: CrashBetsService }): Promise<void> {
+  const { crashBets } = deps;
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/crash/myBet',

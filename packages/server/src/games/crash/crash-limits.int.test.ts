@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { crashBets, ledgerEntries } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/money.repository';
+import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import type { SocketCleanup } from '../../realtime/realtime.int-support';
 import { statusesOf, userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';

@@ -2,16 +2,14 @@ import { cappedPayout, type CrashLimits } from '@skinbet/shared/games/crash.mach
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { MoneyService } from '../../modules/money/money.service';
-import type { ProgressionService } from '../../modules/progression/progression.service';
-import { findWinCandidate, takeOneFromStock } from '../../modules/storehouse/stock.repository';
+import type { SettlementService } from '../../modules/settlement/settlement.service';
+import { stock } from '../../modules/storehouse/stock.service';
 import { keepStakes } from '../stakes';
 import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
 
 export interface PayoutDeps {
-  money: MoneyService;
   inventory: InventoryService;
-  progression: ProgressionService;
+  settlement: SettlementService;
   limits: CrashLimits;
 }
 
@@ -36,10 +34,12 @@ export const betReference = (betId: number) => `crash_bet:${betId}`;
  *   plus the rest (win − that price) to the balance through the ledger; with no item that fits,
  *   the whole win goes to the balance. So the player holds exactly the win afterwards, the site's
  *   side changes by exactly bank − win, and no value appears or disappears.
- * - Every bet reports its wager (the bank) and payout to progression, once.
+ * - Every bet is settled through the settlement pipeline once: its wager (the bank, in skins) and
+ *   payout (the won skin's price + the remainder in money), which the pipeline books against the
+ *   crash result account and hands to progression, cashback and referrals.
  */
 export function createCrashPayout(deps: PayoutDeps) {
-  const { money, inventory, progression, limits } = deps;
+  const { inventory, settlement, limits } = deps;
 
   /** Staked instances → `lost`, their catalog items back in stock (games/stakes.ts keeps the lock order). */
   async function consumeStakes(tx: Transaction, betIds: number[]): Promise<void> {
@@ -63,20 +63,9 @@ export function createCrashPayout(deps: PayoutDeps) {
     );
   }
 
-  /** Pays `win` cents as one won skin plus the remainder; answers the won instance (or null). */
-  async function payWin(tx: Transaction, afterCommit: AfterCommit, bet: SettlingBet, win: number) {
-    let picked: { id: number; price: number } | undefined;
-    const tried: number[] = [];
-    // Each pass either takes a unit or excludes that candidate, so the loop ends.
-    for (;;) {
-      const candidate = await findWinCandidate(tx, win, tried);
-      if (!candidate) break;
-      if (await takeOneFromStock(tx, candidate.id)) {
-        picked = candidate;
-        break;
-      }
-      tried.push(candidate.id);
-    }
+  /** Gives the won skin for `win` cents (if one fits); answers it and its price. The remainder is money. */
+  async function giveWonSkin(tx: Transaction, bet: SettlingBet, win: number) {
+    const picked = await stock.takeDearest(tx, win);
     const [winInstanceId] = picked
       ? await inventory.grant(tx, {
           userId: bet.userId,
@@ -86,18 +75,28 @@ export function createCrashPayout(deps: PayoutDeps) {
           isWonItem: true,
         })
       : [];
-    const remainder = win - (picked?.price ?? 0);
-    if (remainder > 0) {
-      await money.change(tx, afterCommit, {
-        userId: bet.userId,
-        delta: remainder,
-        kind: 'crash_win_remainder',
-        reference: betReference(bet.id),
-        idempotencyKey: `crash_win:${bet.id}`,
-      });
-    }
-    return winInstanceId ?? null;
+    return { winInstanceId: winInstanceId ?? null, itemsCents: picked?.price ?? 0 };
   }
+
+  const settle = (
+    tx: Transaction,
+    afterCommit: AfterCommit,
+    bet: SettlingBet,
+    multiplier: number | null,
+    payout: { items: number; money: number },
+  ) =>
+    settlement.settle(tx, afterCommit, {
+      game: 'crash',
+      betRef: String(bet.id),
+      roundId: bet.roundId,
+      userId: bet.userId,
+      stake: { items: bet.bank, money: 0 },
+      payout,
+      outcome: multiplier === null ? 'lost' : 'won',
+      multiplier,
+      reference: betReference(bet.id),
+      payoutKind: 'crash_win_remainder',
+    });
 
   return {
     async closeBets(tx: Transaction, afterCommit: AfterCommit, outcomes: BetOutcome[]): Promise<void> {
@@ -111,13 +110,13 @@ export function createCrashPayout(deps: PayoutDeps) {
       for (const { bet, multiplier } of ordered) {
         if (multiplier === null) {
           await closeBet(tx, bet.id, { status: 'lost', payout: 0 });
-          await progression.recordWager(tx, afterCommit, { userId: bet.userId, wagerCents: bet.bank, payoutCents: 0 });
+          await settle(tx, afterCommit, bet, null, { items: 0, money: 0 });
           continue;
         }
         const win = cappedPayout(bet.bank, multiplier, limits.maxWinCents);
-        const winItemId = await payWin(tx, afterCommit, bet, win);
-        await closeBet(tx, bet.id, { status: 'won', payout: win, multiplier, winItemId });
-        await progression.recordWager(tx, afterCommit, { userId: bet.userId, wagerCents: bet.bank, payoutCents: win });
+        const { winInstanceId, itemsCents } = await giveWonSkin(tx, bet, win);
+        await closeBet(tx, bet.id, { status: 'won', payout: win, multiplier, winItemId: winInstanceId });
+        await settle(tx, afterCommit, bet, multiplier, { items: itemsCents, money: win - itemsCents });
       }
     },
   };

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/money.repository';
+import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { userRow } from '../../test/rows.int-support';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets, inventoryItems, itemEvents, ledgerEntries, users } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/money.repository';
+import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem } from '../../test/factories';
 import { statusesOf, stockOf, userRow } from '../../test/rows.int-support';
@@ -85,7 +85,7 @@ describe('crash takes', () => {
     const [won] = await wonInstancesOf(user.id);
     expect(won).toMatchObject({ id: taken.winItem!.id, itemId: prize.id, status: 'available' });
     expect(await ledgerOf(user.id)).toEqual([
-      { delta: win - 3_517, kind: 'crash_win_remainder', key: `crash_win:${bet.id}` },
+      { delta: win - 3_517, kind: 'crash_win_remainder', key: `wager:crash:${bet.id}:payout` },
     ]);
     const after = await userRow(server.ctx, user.id);
     expect(after).toEqual({

@@ -9,7 +9,7 @@ import {
   sleepUntil,
   type EngineLoop,
   type StepContext,
-} from '../engine-loop';
+} from '../../platform/leader/engine-loop';
 import type { CrashRounds } from './crash.rounds.service';
 import type { CrashRoundRow } from './crash.repository';
 
@@ -20,7 +20,7 @@ export interface CrashTimings {
   syncIntervalMs: number;
 }
 
-/** The crash timers' start and stop (games/engine-loop.ts). */
+/** The crash timers' start and stop (platform/leader/engine-loop.ts). */
 export type CrashEngine = EngineLoop;
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { crashRounds, fairnessChains } from '../../db/schema';
-import { epochMs, readRoundPhaseAndNow } from '../rounds.repository';
+import { epochMs } from '../../platform/db-clock.repository';
+import { readRoundPhaseAndNow } from '../rounds.repository';
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
 export interface CrashRoundRow {

@@ -4,11 +4,12 @@ import type { CrashBetDto, CrashGameDto, CrashHistoryEntry } from '@skinbet/shar
 import type { Database, Executor, Transaction } from '../../db/client';
 import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { insertAudit } from '../../modules/settings/settings.repository';
+import { recordAudit } from '../../modules/audit/audit.service';
 import type { Emitter } from '../../realtime/emitter';
 import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
-import { databaseNow, lockRoundCreation } from '../rounds.repository';
+import { databaseNow } from '../../platform/db-clock.repository';
+import { lockRoundCreation } from '../../platform/leader/creation-lock.repository';
 import {
   findLatestRound,
   findRound,
@@ -177,7 +178,7 @@ export function createCrashRounds(deps: {
         const ended = await markVoided(tx, { id: round.id, crashAfterMs }, { userId: actorId, reason });
         if (!ended) throw new ApiError('crash_api.not_voidable', 409);
         const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId,
           action: 'crash.void',
           target: `crash_round:${round.id}`,

@@ -9,14 +9,18 @@ import {
   voidRoundRequest,
   voidRoundResponse,
 } from '@skinbet/shared/schemas/crash.schemas';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
+import type { FairnessChains } from '../fairness/chain.service';
+import type { CrashRounds } from './crash.rounds.service';
 
 const tags = ['crash'];
 
 /** Crash rounds (SPEC §7): history, a round's detail, the published chains, and the admin's void. */
-export async function crashRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { crashRounds, fairness } = ctx.services;
+export async function crashRoutes(
+  app: FastifyInstance,
+  deps: { crashRounds: CrashRounds; fairness: FairnessChains },
+): Promise<void> {
+  const { crashRounds, fairness } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -1,8 +1,9 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
-import type { ServerEventName, ServerEventPayload } from '@skinbet/shared/events';
-import { newBetRequest, takeRequest } from '@skinbet/shared/schemas/crash.schemas';
-import type { AppContext } from '../../app-context';
+import { clientEvents, type ServerEventName, type ServerEventPayload } from '@skinbet/shared/events';
+import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import type { SessionService } from '../../modules/auth/session.service';
+import type { Emitter } from '../../realtime/emitter';
 import type { AppSocket, ConnectionHandler, SocketData } from '../../realtime/io';
 import { requestLane, TOO_MANY_REQUESTS } from '../../realtime/request-lane';
 import type { CrashBetsService } from './crash-bets.service';
@@ -19,7 +20,13 @@ const MAX_PENDING_PER_SOCKET = 4;
  * handshake or by `identity`; the `apiToken` field of the payload is accepted and ignored. Every
  * request is answered on the same socket: `successBet`/`errorBet`, `successTake`/`errorTake`.
  */
-export function crashBetsSocket(ctx: AppContext, bets: CrashBetsService): ConnectionHandler {
+export function crashBetsSocket(deps: {
+  bets: CrashBetsService;
+  sessions: SessionService;
+  emitter: Emitter;
+  log: FastifyBaseLogger;
+}): ConnectionHandler {
+  const { bets, sessions, emitter, log } = deps;
   /**
    * The refusal key of a failure; anything that is not an ApiError is a bug, logged. A player the
    * service found banned is signed out everywhere, as on the HTTP side (request-auth): every
@@ -27,13 +34,13 @@ export function crashBetsSocket(ctx: AppContext, bets: CrashBetsService): Connec
    */
   function refusalKey(error: unknown, event: string, userId: number): ErrorKey {
     if (!(error instanceof ApiError)) {
-      ctx.log.error({ err: error, event }, 'crash socket request failed');
+      log.error({ err: error, event }, 'crash socket request failed');
       return 'app_api.internal';
     }
     if (error.key === 'user_api.banned') {
-      ctx.services.sessions
+      sessions
         .revokeAll(userId)
-        .catch((failure: unknown) => ctx.log.error({ err: failure, userId }, 'banned player sign-out failed'));
+        .catch((failure: unknown) => log.error({ err: failure, userId }, 'banned player sign-out failed'));
     }
     return error.key;
   }
@@ -42,7 +49,7 @@ export function crashBetsSocket(ctx: AppContext, bets: CrashBetsService): Connec
     const enqueue = requestLane(MAX_PENDING_PER_SOCKET, 'refuse-newest');
     const userIdOf = () => (socket.data as SocketData).userId;
     const answer = <E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>) =>
-      ctx.emitter.toSocket(socket.id, event, ...payload);
+      emitter.toSocket(socket.id, event, ...payload);
 
     socket.on('newBet', (payload: unknown) => {
       const refuse = (message: ErrorKey) => answer('errorBet', { message });
@@ -51,7 +58,7 @@ export function crashBetsSocket(ctx: AppContext, bets: CrashBetsService): Connec
           const userId = userIdOf();
           if (userId === null) return refuse('user_api.unauthenticated');
           try {
-            const parsed = newBetRequest.safeParse(payload);
+            const parsed = clientEvents.newBet.payload.safeParse(payload);
             if (!parsed.success) return refuse('app_api.invalid_request');
             const bet = await bets.placeBet(userId, parsed.data);
             answer('successBet', { bet });
@@ -70,11 +77,11 @@ export function crashBetsSocket(ctx: AppContext, bets: CrashBetsService): Connec
           const userId = userIdOf();
           if (userId === null) return refuse('user_api.unauthenticated');
           try {
-            const parsed = takeRequest.safeParse(payload);
+            const parsed = clientEvents.take.payload.safeParse(payload);
             if (!parsed.success) return refuse('app_api.invalid_request');
             const result = await bets.take(userId, parsed.data.id);
             if (result.payoutDeferredBy) {
-              ctx.log.error({ err: result.payoutDeferredBy, betId: parsed.data.id }, 'crash take payout deferred');
+              log.error({ err: result.payoutDeferredBy, betId: parsed.data.id }, 'crash take payout deferred');
             }
             answer('successTake', { bet: result.bet });
           } catch (error) {

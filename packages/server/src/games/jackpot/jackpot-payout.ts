@@ -2,7 +2,7 @@ import { pickCommission } from '@skinbet/shared/games/jackpot.machine';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { ProgressionService } from '../../modules/progression/progression.service';
+import type { SettlementService } from '../../modules/settlement/settlement.service';
 import { keepStakes } from '../stakes';
 import { listPotItems } from './jackpot-bets.repository';
 
@@ -27,12 +27,13 @@ function byOwner(potItems: Array<{ instanceId: number; ownerId: number }>): Arra
 }
 
 /**
- * Moves a jackpot pot, inside the round's phase-change transaction (README "Jackpot rules"). No
- * money moves in the jackpot, so there are no ledger rows: every pot instance ends up in exactly
- * one place, with an item event saying why.
+ * Moves a jackpot pot, inside the round's phase-change transaction (README "Jackpot rules"). Only
+ * skins move in the jackpot: every pot instance ends up in exactly one place, with an item event
+ * saying why, and each player's wager is settled through the settlement pipeline, which books the
+ * skins' value (the commission, net) in the commission account.
  */
-export function createJackpotPayout(deps: { inventory: InventoryService; progression: ProgressionService }) {
-  const { inventory, progression } = deps;
+export function createJackpotPayout(deps: { inventory: InventoryService; settlement: SettlementService }) {
+  const { inventory, settlement } = deps;
 
   return {
     /**
@@ -41,7 +42,7 @@ export function createJackpotPayout(deps: { inventory: InventoryService; progres
      * lost` and one unit back into storehouse stock each. Every other item goes to the winner as
      * `available`: the other players' items change owner and arrive as won items (`is_won_item`),
      * the winner's own stake comes back unchanged. Each player's wager — all their bets of the
-     * round, one game — is reported to progression once; the winner's payout is what they received.
+     * round, one game, bet `<round>:<user>` — is settled once; the winner's payout is what they received.
      */
     async payPot(
       tx: Transaction,
@@ -90,8 +91,17 @@ export function createJackpotPayout(deps: { inventory: InventoryService; progres
       const wagers = new Map<number, number>();
       for (const item of pot) wagers.set(item.ownerId, (wagers.get(item.ownerId) ?? 0) + item.price);
       for (const [userId, wagerCents] of [...wagers.entries()].sort(([a], [b]) => a - b)) {
-        const payoutCents = userId === round.winnerUserId ? winCents : 0;
-        await progression.recordWager(tx, afterCommit, { userId, wagerCents, payoutCents });
+        const won = userId === round.winnerUserId;
+        await settlement.settle(tx, afterCommit, {
+          game: 'jackpot',
+          betRef: `${round.id}:${userId}`,
+          roundId: round.id,
+          userId,
+          stake: { items: wagerCents, money: 0 },
+          payout: { items: won ? winCents : 0, money: 0 },
+          outcome: won ? 'won' : 'lost',
+          reference,
+        });
       }
       return { commissionItems: commission.map((item) => item.id), commissionCents, winCents };
     },

@@ -7,7 +7,7 @@ import {
   sleepUntil,
   type EngineLoop,
   type StepContext,
-} from '../engine-loop';
+} from '../../platform/leader/engine-loop';
 import type { JackpotRounds } from './jackpot.rounds.service';
 
 /**

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
 import type { Executor, Transaction } from '../../db/client';
 import { fairnessChains, jackpotBets, jackpotRounds, users } from '../../db/schema';
-import { epochMs, readRoundPhaseAndNow } from '../rounds.repository';
+import { epochMs } from '../../platform/db-clock.repository';
+import { readRoundPhaseAndNow } from '../rounds.repository';
 
 /**
  * Jackpot rounds SQL. Lock order, the same in every transaction that takes several of these locks

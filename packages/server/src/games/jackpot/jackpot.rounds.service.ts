@@ -5,10 +5,11 @@ import type { JackpotGameDto, JackpotHistoryEntry, JackpotStateDto } from '@skin
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { insertAudit } from '../../modules/settings/settings.repository';
+import { recordAudit } from '../../modules/audit/audit.service';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
-import { databaseNow, lockRoundCreation } from '../rounds.repository';
+import { databaseNow } from '../../platform/db-clock.repository';
+import { lockRoundCreation } from '../../platform/leader/creation-lock.repository';
 import { listTicketRanges } from './jackpot-bets.repository';
 import type { JackpotPayout } from './jackpot-payout';
 import { loadBets, presentGame, presentHistory, presentState, presentWinner } from './jackpot.presenter';
@@ -180,7 +181,7 @@ export function createJackpotRounds(deps: {
         if (!ended) throw new ApiError('jackpot_api.not_voidable', 409);
         await deps.payout.refundPot(tx, round.id);
         const bets = await listTicketRanges(tx, round.id);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId,
           action: 'jackpot.void',
           target: `jackpot_round:${round.id}`,

@@ -11,14 +11,18 @@ import {
   jackpotVoidRequest,
   jackpotVoidResponse,
 } from '@skinbet/shared/schemas/jackpot.schemas';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
+import type { JackpotBetsService } from './jackpot-bets.service';
+import type { JackpotRounds } from './jackpot.rounds.service';
 
 const tags = ['jackpot'];
 
 /** The jackpot (SPEC §7): the state, bets, a round's detail, the history, and the admin's void. */
-export async function jackpotRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { jackpotBets, jackpotRounds } = ctx.services;
+export async function jackpotRoutes(
+  app: FastifyInstance,
+  deps: { jackpotBets: JackpotBetsService; jackpotRounds: JackpotRounds },
+): Promise<void> {
+  const { jackpotBets, jackpotRounds } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public; a signed-in caller also gets their own chance, bank and item count.

@@ -1,19 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REFERRAL } from '@skinbet/shared/referral';
 import { testLoginQuery, testLoginResponse } from '@skinbet/shared/schemas/app.schemas';
 import { emptyBodySchema, successBodySchema } from '@skinbet/shared/schemas/common.schemas';
-import type { AppContext } from '../../app-context';
+import type { AppConfig } from '../../config';
 import { ApiError } from '../../http/api-error';
-import { bucketSpender } from '../../http/rate-limit';
 import { answers } from '../../http/responses';
+import type { AuthService } from './auth.service';
 import { requestToken } from './request-auth';
-import { claimNonce, pruneNonces } from './session.repository';
-import { SESSION_COOKIE } from './session.service';
+import { SESSION_COOKIE, type SessionService } from './session.service';
 import { buildSteamLoginUrl, verifySteamAssertion, type NonceStore, type SteamOpenIdConfig } from './steam-openid';
-
-/** Nonces are kept for an hour: far beyond the 5-minute assertion age plus 5 minutes of clock skew. */
-const NONCE_RETENTION_MS = 60 * 60 * 1000;
 
 const tags = ['auth'];
 /** Both sign-in steps answer with a redirect (no body): to Steam, then back to the site. */
@@ -40,25 +37,35 @@ const steamAssertionQuery = z
   .object(Object.fromEntries(OPENID_FIELDS.map((field) => [`openid.${field}`, queryValue])))
   .catchall(queryValue);
 
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { config, services } = ctx;
+/**
+ * The referral code the visitor arrived with: the web app keeps the `ref` of a referral link in
+ * this cookie (README "Referrals"); it only counts when the sign-in creates the account.
+ */
+function referralCodeOf(request: FastifyRequest): string | undefined {
+  return request.cookies[REFERRAL.cookie];
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  deps: {
+    config: Pick<AppConfig, 'steamOpenIdUrl' | 'publicUrl' | 'secureCookies' | 'sessionTtlMs' | 'demoLogin'>;
+    auth: AuthService;
+    sessions: SessionService;
+    nonceStore: NonceStore;
+    /** Spends the `accountCreation` bucket: only a sign-in that makes a new demo account does (README "Rate limits"). */
+    spendAccountCreation: (request: FastifyRequest) => Promise<void>;
+  },
+): Promise<void> {
+  const { config, auth, sessions, nonceStore, spendAccountCreation } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const openId: SteamOpenIdConfig = {
     providerUrl: config.steamOpenIdUrl,
     returnTo: `${config.publicUrl}/auth/callback`,
     realm: new URL(config.publicUrl).origin,
   };
-  const nonceStore: NonceStore = {
-    async claim(nonce, now) {
-      await pruneNonces(ctx.db, new Date(now.getTime() - NONCE_RETENTION_MS));
-      return claimNonce(ctx.db, nonce);
-    },
-  };
-  // Only a sign-in that makes a new demo account spends it (README "Rate limits").
-  const spendAccountCreation = bucketSpender(app, ctx, 'accountCreation');
 
   async function startSession(reply: FastifyReply, userId: number): Promise<string> {
-    const token = await services.sessions.create(userId);
+    const token = await sessions.create(userId);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -105,7 +112,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         request.log.warn({ reason: result.reason }, 'steam sign-in refused');
         return reply.redirect('/?auth_error=auth_api.login_failed');
       }
-      const user = await services.auth.signInWithSteam(result.steamId);
+      const user = await auth.signInWithSteam(result.steamId, { referralCode: referralCodeOf(request) });
       if (user.banned) return reply.redirect('/?auth_error=user_api.banned');
       await startSession(reply, user.id);
       return reply.redirect('/');
@@ -126,7 +133,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request, reply) => {
       if (!config.demoLogin) throw new ApiError('auth_api.demo_disabled', 404);
       const { name, role } = request.query;
-      const user = await services.auth.signInDemo(name, role, { beforeCreate: () => spendAccountCreation(request) });
+      const user = await auth.signInDemo(name, role, {
+        beforeCreate: () => spendAccountCreation(request),
+        referralCode: referralCodeOf(request),
+      });
       if (user.banned) throw new ApiError('user_api.banned', 403);
       return { api_token: await startSession(reply, user.id) };
     },
@@ -145,7 +155,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request, reply) => {
       const token = requestToken(request);
-      if (token) await services.sessions.revoke(token);
+      if (token) await sessions.revoke(token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { status: 'success' as const };
     },

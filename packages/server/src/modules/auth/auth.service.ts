@@ -3,11 +3,12 @@ import { normalizeName } from '@skinbet/shared/text/normalize';
 import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Invalidation } from '../../cache/user-cache';
 import type { Database, Transaction } from '../../db/client';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
-import type { MoneyService } from '../money/money.service';
+import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ReferralsService } from '../referrals/referrals.service';
 import {
   findUserByDemoKey,
   findUserBySteamId,
@@ -23,12 +24,14 @@ import type { UserRow } from './session.service';
 export type DemoRole = 'admin' | 'moderator';
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export interface DemoSignInHooks {
+export interface DemoSignInOptions {
   /**
    * Awaited right before a new demo account is created, never when an existing one is entered:
    * the route's per-IP limit on account creation. Throwing refuses the creation.
    */
   beforeCreate?: () => Promise<void>;
+  /** The referral code the visitor arrived with (the `skinbet_ref` cookie): counts only if the account is created. */
+  referralCode?: string;
 }
 
 /** The admin and moderator flags a demo role grants. */
@@ -59,6 +62,7 @@ export function createAuthService(deps: {
   money: MoneyService;
   inventory: InventoryService;
   notifications: NotificationsService;
+  referrals: ReferralsService;
   profiles: ProfileProvider;
   adminSteamIds: Set<string>;
   invalidate: (message: Invalidation) => void;
@@ -78,11 +82,28 @@ export function createAuthService(deps: {
   }
 
   /**
+   * The referrer of an account being created (SPEC §3 Referral): set here, in the creating
+   * transaction, and never again — signing in to an existing account never reads the code, so
+   * nobody is re-attributed, and a new account cannot hold its own code yet.
+   */
+  async function attributeNewAccount(tx: Transaction, afterCommit: AfterCommit, referralCode: string | undefined) {
+    const referrerId = await deps.referrals.referrerFor(tx, referralCode);
+    // The referrer's cached `/api/user/get` counts their invited players.
+    if (referrerId !== null) afterCommit(() => deps.invalidate({ kind: 'user', userId: referrerId }), `referrer`);
+    return referrerId;
+  }
+
+  /**
    * Creates a demo account, or finds the one a concurrent first sign-in of the same name just
    * created. Under the lock of the name's skeleton, so of two look-alike names created at once
    * only the first is created.
    */
-  async function createDemoUser(username: string, demoKey: string, role: DemoRole | null): Promise<UserRow> {
+  async function createDemoUser(
+    username: string,
+    demoKey: string,
+    role: DemoRole | null,
+    referralCode: string | undefined,
+  ): Promise<UserRow> {
     const created = await inTransaction(db, async (tx, afterCommit) => {
       const skeletons = nameSkeletons(username);
       await lockName(tx, skeletons);
@@ -96,14 +117,17 @@ export function createAuthService(deps: {
         agreementAcceptedAt: new Date(),
         isDemo: true,
         demoRole: role,
+        referrerId: await attributeNewAccount(tx, afterCommit, referralCode),
         ...roleFlags(role),
       });
       if (!user) return undefined;
-      await deps.money.change(tx, afterCommit, {
-        userId: user.id,
-        delta: DEMO_CREDIT_CENTS,
+      await deps.money.transfer(tx, afterCommit, {
         kind: 'demo_credit',
+        from: houseAccount('marketing'),
+        to: userAccount(user.id),
+        amount: DEMO_CREDIT_CENTS,
         reference: 'demo-signup',
+        idempotencyKey: `demo_credit:${user.id}`,
       });
       const skins = await pickDemoSkins(tx, user.id);
       await deps.inventory.grant(tx, { userId: user.id, itemIds: skins, reason: 'demo_grant' });
@@ -120,15 +144,17 @@ export function createAuthService(deps: {
      * Signs in a verified Steam id: creates the user on first sight (its Steam name normalised,
      * and suffixed when another account's name looks the same, see steamNameCandidates), promotes
      * ADMIN_STEAM_IDS, and records the agreement the login modal made them accept (SPEC §4).
+     * `referralCode` (the visitor's `skinbet_ref` cookie) attributes an account it creates.
      */
-    async signInWithSteam(steamId: string): Promise<UserRow> {
+    async signInWithSteam(steamId: string, options: { referralCode?: string } = {}): Promise<UserRow> {
       let user = await findUserBySteamId(db, steamId);
       if (!user) {
         const profile = await deps.profiles.profileFor(steamId);
         const name = normalizeName(profile.username) || generatedProfile(`steam:${steamId}`).username;
-        user = await inTransaction(db, async (tx) => {
+        user = await inTransaction(db, async (tx, afterCommit) => {
           const username = await freeSteamName(tx, name, steamId);
-          return insertUser(tx, { steamId, username, avatar: profile.avatar });
+          const referrerId = await attributeNewAccount(tx, afterCommit, options.referralCode);
+          return insertUser(tx, { steamId, username, avatar: profile.avatar, referrerId });
         });
         user ??= await findUserBySteamId(db, steamId);
         if (!user) throw new Error(`user for steam id ${steamId} vanished`);
@@ -151,14 +177,14 @@ export function createAuthService(deps: {
      * changed (403 `auth_api.not_demo_account`), a new name that looks like another account's
      * (403 `auth_api.name_taken`).
      */
-    async signInDemo(name: string, role: DemoRole | undefined, hooks: DemoSignInHooks = {}): Promise<UserRow> {
+    async signInDemo(name: string, role: DemoRole | undefined, options: DemoSignInOptions = {}): Promise<UserRow> {
       const username = normalizeName(name);
       if (!demoNameSchema.safeParse(username).success) throw new ApiError('app_api.invalid_request', 400);
       const demoKey = username.toLowerCase();
       let user = await findUserByDemoKey(db, demoKey);
       if (!user) {
-        await hooks.beforeCreate?.();
-        user = await createDemoUser(username, demoKey, role ?? null);
+        await options.beforeCreate?.();
+        user = await createDemoUser(username, demoKey, role ?? null, options.referralCode);
       }
       if (!isEnterableDemo(user)) throw new ApiError('auth_api.not_demo_account', 403);
       const updated = await updateUser(db, user.id, { lastLoginAt: new Date() });

@@ -1,6 +1,5 @@
-import { desc, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { items } from '../../db/schema';
+import { dearestItemIdsUnder } from '../catalog/catalog.repository';
 
 /** Demo credit every demo account starts with: $100.00, recorded in the ledger as `demo_credit`. */
 export const DEMO_CREDIT_CENTS = 10_000;
@@ -12,15 +11,10 @@ const DEMO_SKIN_CEILINGS_CENTS = [60, 250, 600, 1_500, 4_000, 9_000];
 export async function pickDemoSkins(tx: Executor, userId: number): Promise<number[]> {
   const picked: number[] = [];
   for (const ceiling of DEMO_SKIN_CEILINGS_CENTS) {
-    const rows = await tx
-      .select({ id: items.id })
-      .from(items)
-      .where(lte(items.price, ceiling))
-      .orderBy(desc(items.price), items.id)
-      .limit(7);
+    const ids = await dearestItemIdsUnder(tx, ceiling, 7);
     // Vary the pick by user so demo inventories differ; small catalogs fall back to what exists.
-    const row = rows[userId % 7] ?? rows[0];
-    if (row) picked.push(row.id);
+    const id = ids[userId % 7] ?? ids[0];
+    if (id !== undefined) picked.push(id);
   }
   return picked;
 }

@@ -4,7 +4,7 @@ import { ledgerEntries, users } from '../../db/schema';
 import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import { createCatalogItem, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/money.repository';
+import { findLedgerMismatches } from '../money/ledger-check.repository';
 
 /**
  * Demo sign-in (`GET /api/auth/test-login`): the account, its starting credit and skins, roles,

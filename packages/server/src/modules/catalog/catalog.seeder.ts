@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { chatBanReasons, items } from '../../db/schema';
+import { countCatalogItems, insertCatalogItems, insertChatBanReasons } from './catalog.repository';
 import { expandCatalog, loadSeedSkins } from './catalog-seed';
 
 const INSERT_BATCH = 500;
@@ -19,10 +18,7 @@ const CHAT_BAN_REASONS = [
 
 /** Reference rows every node needs (mute reasons); safe to run on every start. */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await db
-    .insert(chatBanReasons)
-    .values(CHAT_BAN_REASONS.map((name) => ({ name })))
-    .onConflictDoNothing();
+  await insertChatBanReasons(db, CHAT_BAN_REASONS);
 }
 
 /**
@@ -31,8 +27,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
  */
 export async function seedCatalog(db: Database): Promise<{ inserted: number }> {
   await seedReferenceData(db);
-  const [existing] = await db.select({ n: count() }).from(items);
-  if (Number(existing?.n ?? 0) > 0) return { inserted: 0 };
+  if ((await countCatalogItems(db)) > 0) return { inserted: 0 };
 
   const catalog = expandCatalog(loadSeedSkins());
   await db.transaction(async (tx) => {
@@ -52,7 +47,7 @@ export async function seedCatalog(db: Database): Promise<{ inserted: number }> {
         marketCount: item.marketCount,
       }));
       // A second node seeding at the same moment simply skips what the first inserted.
-      await tx.insert(items).values(batch).onConflictDoNothing();
+      await insertCatalogItems(tx, batch);
     }
   });
   return { inserted: catalog.length };

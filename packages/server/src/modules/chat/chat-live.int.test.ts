@@ -12,7 +12,7 @@ import {
   type Recorder,
   type SocketCleanup,
 } from '../../realtime/realtime.int-support';
-import { createUser } from '../../test/factories';
+import { createUser, changeBalance } from '../../test/factories';
 import { startTestServer, type TestServer, type TestSocket } from '../../test/test-server';
 import { auditBy, refusal, rowsBy, send, sent } from './chat.int-support';
 
@@ -113,7 +113,7 @@ describe('chat live', () => {
       [-700, 'withdrawal'],
     ] as const) {
       await inTransaction(server.ctx.db, (tx, afterCommit) =>
-        server.ctx.services.money.change(tx, afterCommit, { userId: user.id, delta, kind }),
+        changeBalance(server.ctx.services.money, tx, afterCommit, { userId: user.id, delta, kind }),
       );
     }
     const watcher = recordEvents((await openSocket(server, {}, cleanup)).socket, 'newMessage');

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { Emitter } from '../../realtime/emitter';
-import { insertAudit } from '../settings/settings.repository';
+import { recordAudit } from '../audit/audit.service';
 import {
   findActiveReason,
   findMuteInForce,
@@ -78,7 +78,7 @@ export function createChatModeration(deps: {
       await inTransaction(db, async (tx, afterCommit) => {
         const deleted = await softDeleteMessage(tx, id, actor.id);
         if (!deleted) throw new ApiError('chat_api.message_not_found', 404);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'chat.delete',
           target: `chat_message:${id}`,
@@ -108,7 +108,7 @@ export function createChatModeration(deps: {
         if (await findMuteInForce(tx, userId)) throw new ApiError('chat_api.already_muted', 409);
         afterCommit(() => deps.invalidate({ kind: 'user', userId }));
         const mute = await insertMute(tx, { userId, mutedBy: actor.id, reasonId: reason.id, minutes: duration });
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'chat.mute',
           target: `user:${userId}`,
@@ -126,7 +126,7 @@ export function createChatModeration(deps: {
         await lockMuteTarget(tx, userId);
         const lifted = await liftMutes(tx, userId, actor.id);
         if (lifted.length === 0) throw new ApiError('chat_api.not_muted', 409);
-        await insertAudit(tx, {
+        await recordAudit(tx, {
           actorId: actor.id,
           action: 'chat.unmute',
           target: `user:${userId}`,
@@ -140,7 +140,7 @@ export function createChatModeration(deps: {
       await requireActiveStaff(actor);
       await inTransaction(db, async (tx, afterCommit) => {
         const cleared = await softDeleteAll(tx, actor.id);
-        await insertAudit(tx, { actorId: actor.id, action: 'chat.clear', details: { messages: cleared } });
+        await recordAudit(tx, { actorId: actor.id, action: 'chat.clear', details: { messages: cleared } });
         afterCommit(() => emitter.toAll('loadChat', { messages: [] }));
       });
     },

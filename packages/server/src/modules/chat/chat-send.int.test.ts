@@ -3,7 +3,7 @@ import { CHAT } from '@skinbet/shared/chat';
 import { chatMessagesResponse, chatSendResponse } from '@skinbet/shared/schemas/chat.schemas';
 import { inTransaction } from '../../db/transaction';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
-import { createUser } from '../../test/factories';
+import { createUser, changeBalance } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { auditBy, manualClock, refusal, rowsBy, send, sent } from './chat.int-support';
 
@@ -200,7 +200,7 @@ describe('chat: minimum deposit (CHAT_MIN_DEPOSIT)', () => {
 
   const deposit = (userId: number, cents: number) =>
     inTransaction(server.ctx.db, (tx, afterCommit) =>
-      server.ctx.services.money.change(tx, afterCommit, { userId, delta: cents, kind: 'deposit' }),
+      changeBalance(server.ctx.services.money, tx, afterCommit, { userId, delta: cents, kind: 'deposit' }),
     );
 
   it('refuses a player whose deposits add up to less, counting deposits only; staff are exempt', async () => {

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { chatMessageSchema, type ChatMessageDto } from '@skinbet/shared/schemas/chat.schemas';
 import type { AppContext } from '../../app-context';
-import { auditLog, chatMessages, chatMutes } from '../../db/schema';
+import { chatMessages, chatMutes } from '../../db/schema';
+import { listAuditByActor } from '../audit/audit.repository';
 import type { TestServer } from '../../test/test-server';
 
 /** Shared helpers of the chat integration tests (not a test file itself). */
@@ -28,7 +29,7 @@ export async function rowsBy(ctx: AppContext, userId: number) {
 
 /** The audit trail of one actor, oldest first. */
 export async function auditBy(ctx: AppContext, actorId: number) {
-  return ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actorId)).orderBy(asc(auditLog.id));
+  return listAuditByActor(ctx.db, actorId);
 }
 
 /** The active ban reasons from `/api/getConfig`, as moderators pick them. */

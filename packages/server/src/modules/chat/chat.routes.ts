@@ -14,8 +14,10 @@ import {
   chatUnbanResponse,
 } from '@skinbet/shared/schemas/chat.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
+import type { SettingsService } from '../settings/settings.service';
+import type { ChatModeration } from './chat-moderation.service';
+import type { ChatService } from './chat.service';
 
 const tags = ['chat'];
 
@@ -24,8 +26,11 @@ const tags = ['chat'];
  * for admins. Staff is checked before the body: a player hears "not admin or moderator",
  * whatever they sent.
  */
-export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { chat, chatModeration, settings } = ctx.services;
+export async function chatRoutes(
+  app: FastifyInstance,
+  deps: { chat: ChatService; chatModeration: ChatModeration; settings: SettingsService },
+): Promise<void> {
+  const { chat, chatModeration, settings } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { getInventoryRequest, inventoryResponse, type InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
+import type { InventoryService } from './inventory.service';
 import { presentMarketItem } from './item.presenter';
 
-export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function inventoryRoutes(app: FastifyInstance, deps: { inventory: InventoryService }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -21,7 +21,7 @@ export async function inventoryRoutes(app: FastifyInstance, ctx: AppContext): Pr
       config: { auth: 'user', bucket: 'read', invalidRequest: 'inventory_api.invalid_app_id' },
     },
     async (request) => {
-      const rows = await ctx.services.inventory.listHeld(request.user.id);
+      const rows = await deps.inventory.listHeld(request.user.id);
       const items: InventoryItemDto[] = rows.map((row) => ({
         ...presentMarketItem(row),
         myId: row.myId,

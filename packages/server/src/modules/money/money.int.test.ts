@@ -6,8 +6,12 @@ import { ApiError } from '../../http/api-error';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches, listLedgerEntries } from './money.repository';
-import type { BalanceChange } from './money.service';
+import { findLedgerMismatches } from './ledger-check.repository';
+import { listLedgerEntries } from './money.repository';
+import { checkLedger } from './ledger-check.repository';
+import { houseAccount, userAccount } from './money.service';
+import { changeBalance } from '../../test/factories';
+import { accounts, transfers } from '../../db/schema';
 
 describe('money service', () => {
   let server: TestServer;
@@ -20,8 +24,8 @@ describe('money service', () => {
     await server.stop();
   });
 
-  const change = (input: BalanceChange) =>
-    inTransaction(server.ctx.db, (tx, afterCommit) => server.ctx.services.money.change(tx, afterCommit, input));
+  const change = (input: Parameters<typeof changeBalance>[3]) =>
+    inTransaction(server.ctx.db, (tx, afterCommit) => changeBalance(server.ctx.services.money, tx, afterCommit, input));
 
   async function storedBalance(userId: number): Promise<number> {
     const [row] = await server.ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
@@ -64,7 +68,7 @@ describe('money service', () => {
   it('refuses a zero or fractional delta as a programming error', async () => {
     const { user } = await createUser(server.ctx, { balance: 100 });
     for (const delta of [0, 1.5, Number.NaN]) {
-      await expect(change({ userId: user.id, delta, kind: 'adjustment' })).rejects.toThrow(/invalid balance delta/);
+      await expect(change({ userId: user.id, delta, kind: 'adjustment' })).rejects.toThrow(/invalid transfer amount/);
     }
     expect(await storedBalance(user.id)).toBe(100);
     expect(await ledgerOf(user.id)).toHaveLength(1);
@@ -76,7 +80,7 @@ describe('money service', () => {
     const events = recordEvents(socket, 'updateBalance');
 
     const rolledBack = inTransaction(server.ctx.db, async (tx, afterCommit) => {
-      await server.ctx.services.money.change(tx, afterCommit, { userId: user.id, delta: 5000, kind: 'win' });
+      await changeBalance(server.ctx.services.money, tx, afterCommit, { userId: user.id, delta: 5000, kind: 'win' });
       throw new Error('a later step failed');
     });
     await expect(rolledBack).rejects.toThrow('a later step failed');
@@ -148,5 +152,94 @@ describe('money service', () => {
     await expect(server.ctx.db.execute(sql`UPDATE users SET balance = -1 WHERE id = ${user.id}`)).rejects.toThrow();
     await expect(server.ctx.db.execute(sql`UPDATE users SET balance = -1`)).rejects.toThrow();
     expect(await storedBalance(user.id)).toBe(100);
+  });
+
+  describe('double entry', () => {
+    const transfer = (input: Parameters<typeof server.ctx.services.money.transfer>[2]) =>
+      inTransaction(server.ctx.db, (tx, afterCommit) => server.ctx.services.money.transfer(tx, afterCommit, input));
+    const accountBalance = async (code: string) =>
+      (await server.ctx.db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.code, code)))[0]
+        ?.balance;
+
+    it('books both sides of a transfer, the house side with its balance after, and keeps the zero sum', async () => {
+      const { user } = await createUser(server.ctx);
+      const marketingBefore = (await accountBalance('house:marketing')) ?? 0;
+      await transfer({
+        kind: 'adjustment',
+        from: houseAccount('marketing'),
+        to: userAccount(user.id),
+        amount: 1234,
+        idempotencyKey: `double-entry-${user.id}`,
+      });
+      const [row] = await server.ctx.db
+        .select()
+        .from(transfers)
+        .where(eq(transfers.idempotencyKey, `double-entry-${user.id}`));
+      expect(row).toMatchObject({ amount: 1234, creditBalanceAfter: 1234, debitBalanceAfter: marketingBefore - 1234 });
+      expect(await accountBalance(`user:${user.id}:available`)).toBe(1234);
+      expect(await accountBalance('house:marketing')).toBe(marketingBefore - 1234);
+      expect(await storedBalance(user.id)).toBe(1234);
+      const check = await checkLedger(server.ctx.db);
+      expect(check.mismatches).toEqual([]);
+      expect(check.transfers).toBeGreaterThan(0);
+    });
+
+    it('moves money between two accounts of one user, and tells the web the cashback in cents', async () => {
+      const { user, token } = await createUser(server.ctx, { balance: 500 });
+      const socket = await server.socket({ token });
+      const events = recordEvents(socket, 'updateCashback');
+      await transfer({
+        kind: 'cashback_accrual',
+        from: houseAccount('marketing'),
+        to: userAccount(user.id, 'cashback'),
+        amount: 37,
+        idempotencyKey: `cashback-test-${user.id}`,
+      });
+      expect(await events.until(1)).toEqual([{ cashback: 37 }]);
+      await transfer({
+        kind: 'adjustment',
+        from: userAccount(user.id),
+        to: userAccount(user.id, 'held'),
+        amount: 200,
+        idempotencyKey: `hold-test-${user.id}`,
+      });
+      const [cached] = await server.ctx.db
+        .select({ balance: users.balance, held: users.held, cashback: users.cashback })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(cached).toEqual({ balance: 300, held: 200, cashback: 37 });
+      await expect(
+        transfer({
+          kind: 'adjustment',
+          from: userAccount(user.id, 'held'),
+          to: houseAccount('marketing'),
+          amount: 201,
+          idempotencyKey: `hold-over-${user.id}`,
+        }),
+      ).rejects.toBeInstanceOf(ApiError);
+      expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
+    });
+
+    it('fails the whole transaction when an internal key is reused', async () => {
+      const { user } = await createUser(server.ctx);
+      const once = {
+        kind: 'adjustment' as const,
+        from: houseAccount('marketing'),
+        to: userAccount(user.id),
+        amount: 10,
+        idempotencyKey: `internal-${user.id}`,
+      };
+      await transfer(once);
+      await expect(transfer(once)).rejects.toThrow();
+      expect(await storedBalance(user.id)).toBe(10);
+    });
+
+    it('has the database refuse a negative user account even from raw SQL, but lets the house go below zero', async () => {
+      const { user } = await createUser(server.ctx, { balance: 100 });
+      await expect(
+        server.ctx.db.execute(sql`UPDATE accounts SET balance = -1 WHERE code = ${`user:${user.id}:available`}`),
+      ).rejects.toThrow();
+      expect(await accountBalance('house:marketing')).toBeLessThan(0);
+    });
   });
 });

@@ -1,40 +1,81 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { UserAccountType } from '@skinbet/shared/ledger';
 import type { Executor } from '../../db/client';
-import { ledgerEntries, users } from '../../db/schema';
+import { accounts, ledgerEntries, transfers, users } from '../../db/schema';
+
+/** The users column that caches each user account (only the money service writes them). */
+const CACHE_COLUMN = { available: users.balance, held: users.held, cashback: users.cashback } as const;
 
 /**
- * Adds `delta` to the balance in one conditional UPDATE. The row lock and the re-checked WHERE
- * make concurrent debits safe: a debit that would go below zero matches no row.
+ * Moves one of a user's accounts by `delta`: first the cached column on the user's row — a
+ * conditional UPDATE, so a debit that would go below zero matches no row, and the row lock orders
+ * every money change of this user — then the account itself. Answers the account's id and its
+ * balance after, or null when the account does not cover a debit.
  */
-export async function applyBalanceDelta(tx: Executor, userId: number, delta: number): Promise<number | null> {
-  const rows = await tx
+export async function applyUserDelta(
+  tx: Executor,
+  userId: number,
+  type: UserAccountType,
+  delta: number,
+): Promise<{ accountId: number; balance: number } | null> {
+  const column = CACHE_COLUMN[type];
+  const cached = await tx
     .update(users)
-    .set({ balance: sql`${users.balance} + ${delta}` })
-    .where(and(eq(users.id, userId), sql`${users.balance} + ${delta} >= 0`))
-    .returning({ balance: users.balance });
-  return rows[0]?.balance ?? null;
-}
-
-export interface LedgerEntryInput {
-  userId: number;
-  delta: number;
-  kind: string;
-  reference: string | null;
-  balanceAfter: number;
-  idempotencyKey: string | null;
-}
-
-export async function insertLedgerEntry(tx: Executor, entry: LedgerEntryInput): Promise<void> {
-  await tx.insert(ledgerEntries).values(entry);
+    .set({ [type === 'available' ? 'balance' : type]: sql`${column} + ${delta}` })
+    .where(sql`${users.id} = ${userId} AND ${column} + ${delta} >= 0`)
+    .returning({ id: users.id });
+  if (cached.length === 0) return null;
+  const code = `user:${userId}:${type}`;
+  // A credit may be the account's first movement; a debit always finds it (the cache above was > 0).
+  if (delta > 0) return upsertAccountDelta(tx, { code, userId, type }, delta);
+  const [row] = await tx
+    .update(accounts)
+    .set({ balance: sql`${accounts.balance} + ${delta}` })
+    .where(eq(accounts.code, code))
+    .returning({ accountId: accounts.id, balance: accounts.balance });
+  if (!row) throw new Error(`account ${code} is missing but its cache covered a debit`);
+  return row;
 }
 
 /**
- * Serialises the changes that carry one idempotency key until the holder's transaction ends, so
- * a concurrent replay looks the key up only after the first change has committed (or rolled back)
+ * Adds `delta` to an account, creating it first if it does not exist yet. For a user account only
+ * with a credit: PostgreSQL checks the proposed row's CHECK before it sees the conflict.
+ */
+export async function upsertAccountDelta(
+  tx: Executor,
+  account: { code: string; userId: number | null; type: string },
+  delta: number,
+): Promise<{ accountId: number; balance: number }> {
+  const [row] = await tx
+    .insert(accounts)
+    .values({ ...account, balance: delta })
+    .onConflictDoUpdate({ target: accounts.code, set: { balance: sql`${accounts.balance} + ${delta}` } })
+    .returning({ accountId: accounts.id, balance: accounts.balance });
+  if (!row) throw new Error(`account ${account.code} was not written`);
+  return row;
+}
+
+export type TransferRow = typeof transfers.$inferInsert;
+
+export async function insertTransfers(tx: Executor, rows: TransferRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(transfers).values(rows);
+}
+
+/**
+ * Serialises the transfers that carry one idempotency key until the holder's transaction ends, so
+ * a concurrent replay looks the key up only after the first has committed (or rolled back)
  * instead of racing it into the UNIQUE index.
  */
 export async function lockIdempotencyKey(tx: Executor, idempotencyKey: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`ledger:${idempotencyKey}`}, 0))`);
+}
+
+export async function transferExists(tx: Executor, idempotencyKey: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(eq(transfers.idempotencyKey, idempotencyKey));
+  return rows.length > 0;
 }
 
 export async function currentBalance(tx: Executor, userId: number): Promise<number | null> {
@@ -42,37 +83,21 @@ export async function currentBalance(tx: Executor, userId: number): Promise<numb
   return rows[0]?.balance ?? null;
 }
 
-export async function findLedgerEntryByKey(tx: Executor, idempotencyKey: string) {
-  const rows = await tx
-    .select({ id: ledgerEntries.id, balanceAfter: ledgerEntries.balanceAfter })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.idempotencyKey, idempotencyKey));
-  return rows[0];
-}
-
-/** Users whose cached balance differs from the sum of their ledger: must always be empty. */
-export async function findLedgerMismatches(
-  db: Executor,
-): Promise<Array<{ userId: number; balance: number; ledgerSum: number }>> {
-  const result = await db.execute(sql`
-    SELECT u.id AS user_id, u.balance, COALESCE(SUM(l.delta), 0)::bigint AS ledger_sum
-    FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id
-    GROUP BY u.id, u.balance
-    HAVING u.balance <> COALESCE(SUM(l.delta), 0)`);
-  // Both drivers answer raw SQL with `{ rows }`.
-  const { rows } = result as unknown as { rows: Array<{ user_id: number; balance: number; ledger_sum: number }> };
-  return rows.map((row) => ({
-    userId: Number(row.user_id),
-    balance: Number(row.balance),
-    ledgerSum: Number(row.ledger_sum),
-  }));
-}
-
-export async function listLedgerEntries(db: Executor, userId: number, limit: number) {
+/** The newest entries of a user's balance statement (the `ledger_entries` view), newest first. */
+export async function listLedgerEntries(db: Executor, userId: number, limit: number, offset = 0) {
   return db
     .select()
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId))
     .orderBy(sql`${ledgerEntries.id} DESC`)
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countLedgerEntries(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.userId, userId));
+  return Number(row?.count ?? 0);
 }

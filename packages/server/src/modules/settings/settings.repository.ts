@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appSettings, auditLog, chatBanReasons } from '../../db/schema';
+import { appSettings, chatBanReasons } from '../../db/schema';
 
 export async function readSetting<T>(db: Executor, key: string): Promise<T | undefined> {
   const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
@@ -12,18 +12,6 @@ export async function writeSetting(db: Executor, key: string, value: unknown): P
     .insert(appSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
-}
-
-export async function insertAudit(
-  db: Executor,
-  entry: { actorId: number | null; action: string; target?: string; details?: unknown },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    target: entry.target ?? null,
-    details: entry.details === undefined ? null : JSON.stringify(entry.details),
-  });
 }
 
 export async function listChatBanReasons(db: Executor) {

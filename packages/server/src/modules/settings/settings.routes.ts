@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigSchema, maintenanceRequest, maintenanceResponse } from '@skinbet/shared/schemas/app.schemas';
+import type { CrashLimitsDto } from '@skinbet/shared/schemas/crash.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
-import type { AppContext } from '../../app-context';
-import { presentLimits } from '../../games/crash/crash.presenter';
+import type { AppConfig } from '../../config';
 import { answers } from '../../http/responses';
+import type { SettingsService } from './settings.service';
 
-export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { settings } = ctx.services;
+export async function settingsRoutes(
+  app: FastifyInstance,
+  deps: {
+    settings: SettingsService;
+    config: Pick<AppConfig, 'tradeUrl' | 'demoLogin' | 'siteTag'>;
+    /** The crash bet limits as published (games/crash presents them: modules do not import games). */
+    crashLimits: CrashLimitsDto;
+  },
+): Promise<void> {
+  const { settings, config, crashLimits } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -24,13 +33,13 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     async () => {
       const [reasons, maintenance] = await Promise.all([settings.chatBanReasons(), settings.isMaintenance()]);
       return {
-        url_trade: ctx.config.tradeUrl,
+        url_trade: config.tradeUrl,
         chat_ban_reasons: reasons.map((reason) => ({ id: reason.id, name: reason.name, is_active: reason.isActive })),
         currency: '$',
-        demo_login: ctx.config.demoLogin,
+        demo_login: config.demoLogin,
         maintenance,
-        site_tag: ctx.config.siteTag,
-        crash: presentLimits(ctx.config.crash.limits),
+        site_tag: config.siteTag,
+        crash: crashLimits,
       };
     },
   );

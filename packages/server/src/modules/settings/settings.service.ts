@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Emitter } from '../../realtime/emitter';
-import { insertAudit, listChatBanReasons, readSetting, writeSetting } from './settings.repository';
+import { recordAudit } from '../audit/audit.service';
+import { listChatBanReasons, readSetting, writeSetting } from './settings.repository';
 
 const MAINTENANCE_KEY = 'maintenance';
 const CHAT_ENABLED_KEY = 'chat_enabled';
@@ -41,7 +42,7 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
     async setMaintenance(actorId: number, enabled: boolean): Promise<void> {
       await inTransaction(deps.db, async (tx, afterCommit) => {
         await writeSetting(tx, MAINTENANCE_KEY, enabled);
-        await insertAudit(tx, { actorId, action: enabled ? 'maintenance.on' : 'maintenance.off' });
+        await recordAudit(tx, { actorId, action: enabled ? 'maintenance.on' : 'maintenance.off' });
         afterCommit(() => {
           maintenance.remember(enabled);
           if (enabled) deps.emitter.toAll('refreshPage');
@@ -56,7 +57,7 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
     async setChatEnabled(actorId: number, enabled: boolean): Promise<void> {
       await inTransaction(deps.db, async (tx, afterCommit) => {
         await writeSetting(tx, CHAT_ENABLED_KEY, enabled);
-        await insertAudit(tx, { actorId, action: 'chat.enabled', details: { enabled } });
+        await recordAudit(tx, { actorId, action: 'chat.enabled', details: { enabled } });
         afterCommit(() => {
           chatEnabled.remember(enabled);
           deps.emitter.toAll('chatStatus', { enabled });

@@ -1,14 +1,13 @@
-import { and, asc, desc, eq, gt, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items } from '../../db/schema';
 
 /**
- * Storehouse stock as trades and game payouts use it: sold skins and stakes the site keeps go
- * back in, a crash win takes one unit out. Writers lock catalog rows in ascending id, returns
- * first, then a won unit without ever waiting (games/stakes.ts, crash-bets.repository's note).
+ * The SQL behind storehouse stock (`items.market_count`). Only ./stock.service calls it: every
+ * writer goes through that one API, which keeps the lock order (catalog rows in ascending id).
  */
 
-/** Puts `count` units of a catalog item back into the storehouse (a sale, a stake the site keeps). */
+/** Adds `count` units of a catalog item to the storehouse. */
 export async function addStock(tx: Executor, itemId: number, count: number): Promise<void> {
   await tx
     .update(items)
@@ -17,12 +16,24 @@ export async function addStock(tx: Executor, itemId: number, count: number): Pro
 }
 
 /**
- * The most valuable catalog item in stock priced at most `maxPrice` (ids in `tried` excluded),
- * locked. `SKIP LOCKED`: a row another transaction holds this instant (a purchase, another payout)
- * is passed over instead of waited for, so a payout never joins a lock cycle; the next candidate
- * plus a larger remainder pays the same value.
+ * Takes `count` units of one catalog item out of stock, all or none, answering its price. The
+ * conditional UPDATE is the guard: two takers of the last unit cannot both match.
  */
-export async function findWinCandidate(tx: Executor, maxPrice: number, tried: number[]) {
+export async function takeFromStock(tx: Executor, itemId: number, count: number): Promise<{ price: number } | null> {
+  const rows = await tx
+    .update(items)
+    .set({ marketCount: sql`${items.marketCount} - ${count}` })
+    .where(and(eq(items.id, itemId), gte(items.marketCount, count)))
+    .returning({ price: items.price });
+  return rows[0] ?? null;
+}
+
+/**
+ * The most valuable catalog item in stock priced at most `maxPrice` (ids in `excluded` left out),
+ * locked. `SKIP LOCKED`: a row another transaction holds this instant (a purchase, another payout)
+ * is passed over instead of waited for, so a payout never joins a lock cycle.
+ */
+export async function findDearestInStock(tx: Executor, maxPrice: number, excluded: number[]) {
   const [row] = await tx
     .select({ id: items.id, price: items.price })
     .from(items)
@@ -30,21 +41,11 @@ export async function findWinCandidate(tx: Executor, maxPrice: number, tried: nu
       and(
         gt(items.marketCount, 0),
         lte(items.price, maxPrice),
-        tried.length > 0 ? notInArray(items.id, tried) : undefined,
+        excluded.length > 0 ? notInArray(items.id, excluded) : undefined,
       ),
     )
     .orderBy(desc(items.price), asc(items.id))
     .limit(1)
     .for('update', { skipLocked: true });
   return row;
-}
-
-/** Takes one unit out of stock; false when another transaction took the last one first. */
-export async function takeOneFromStock(tx: Executor, itemId: number): Promise<boolean> {
-  const rows = await tx
-    .update(items)
-    .set({ marketCount: sql`${items.marketCount} - 1` })
-    .where(and(eq(items.id, itemId), gt(items.marketCount, 0)))
-    .returning({ id: items.id });
-  return rows.length === 1;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/money.repository';
+import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { balanceOf, inventoryOf, refusal, stockOf } from './storehouse.int-support';
 
 /** Refusals a racing trade may legitimately get; anything else (a 500, a deadlock) is a bug. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOREHOUSE_PAGE_SIZE } from '@skinbet/shared/schemas/items.schemas';
 import { createCatalogItem, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/money.repository';
+import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { uniquePrefix } from './storehouse.int-support';
 
 interface ListedItem {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches, listLedgerEntries } from '../money/money.repository';
+import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { listLedgerEntries } from '../money/money.repository';
 import { balanceOf, inventoryOf, myIdsOf, refusal, stockOf } from './storehouse.int-support';
 
 describe('storehouse buy and sell', () => {

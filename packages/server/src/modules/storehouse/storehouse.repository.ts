@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, gt, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items } from '../../db/schema';
 import { marketItemColumns } from '../inventory/inventory.repository';
@@ -31,19 +31,6 @@ export async function listInStock(db: Executor, filter: CatalogFilter) {
     .orderBy(sql`${items.price} DESC, ${items.id} ASC`)
     .offset(filter.offset)
     .limit(filter.limit);
-}
-
-/**
- * Takes `count` units of one catalog item out of stock. The conditional UPDATE is the guard:
- * two buyers of the last unit cannot both match.
- */
-export async function takeFromStock(tx: Executor, itemId: number, count: number): Promise<{ price: number } | null> {
-  const rows = await tx
-    .update(items)
-    .set({ marketCount: sql`${items.marketCount} - ${count}` })
-    .where(and(eq(items.id, itemId), gte(items.marketCount, count)))
-    .returning({ price: items.price });
-  return rows[0] ?? null;
 }
 
 export async function existingItemIds(tx: Executor, ids: number[]): Promise<Set<number>> {

@@ -8,14 +8,14 @@ import {
   tradeResultSchema,
 } from '@skinbet/shared/schemas/items.schemas';
 import { amountToCents, centsToAmount } from '@skinbet/shared/money';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
 import { presentMarketItem } from '../inventory/item.presenter';
+import type { StorehouseService } from './storehouse.service';
 
 const tags = ['storehouse'];
 
-export async function storehouseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { storehouse } = ctx.services;
+export async function storehouseRoutes(app: FastifyInstance, deps: { storehouse: StorehouseService }): Promise<void> {
+  const { storehouse } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: guests may browse the storehouse; buying needs a session.

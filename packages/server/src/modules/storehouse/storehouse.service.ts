@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { STOREHOUSE_PAGE_SIZE } from '@skinbet/shared/schemas/items.schemas';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import { catalogReference, instancesReference } from '../money/ledger-reference';
-import type { MoneyService } from '../money/money.service';
-import { addStock } from './stock.repository';
+import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import { createCatalogNameIndex } from './catalog-name-index';
-import { existingItemIds, listInStock, takeFromStock } from './storehouse.repository';
+import { stock } from './stock.service';
+import { existingItemIds, listInStock } from './storehouse.repository';
 
 export interface TradeRequest {
   userId: number;
@@ -70,33 +71,40 @@ export function createStorehouseService(deps: { db: Database; money: MoneyServic
         const returned = countBy(sold.map((row) => row.itemId));
         let cost = 0;
         for (const itemId of [...new Set([...returned.keys(), ...wanted.keys()])].sort((a, b) => a - b)) {
-          const back = returned.get(itemId) ?? 0;
-          if (back > 0) await addStock(tx, itemId, back);
+          await stock.put(tx, itemId, returned.get(itemId) ?? 0);
           const count = wanted.get(itemId) ?? 0;
           if (count === 0) continue;
-          const taken = await takeFromStock(tx, itemId, count);
+          const taken = await stock.take(tx, itemId, count);
           if (!taken) throw new ApiError('storehouse_api.out_of_stock', 409);
           cost += taken.price * count;
         }
 
         let balance: number | null = null;
         if (sold.length > 0) {
-          balance = await money.change(tx, afterCommit, {
-            userId: request.userId,
-            delta: sold.reduce((sum, row) => sum + row.price, 0),
+          const sale = await money.transfer(tx, afterCommit, {
             kind: 'storehouse_sell',
+            from: houseAccount('storehouse'),
+            to: userAccount(request.userId),
+            amount: sold.reduce((sum, row) => sum + row.price, 0),
             reference: instancesReference(sold.map((row) => row.id)),
+            // A sale is its instances leaving the player: the first instance can be sold once.
+            idempotencyKey: `storehouse_sell:${sold[0]!.id}:${sold.length}`,
           });
+          balance = sale.toBalance;
         }
         if (request.buyIds.length === 0) return { balance: balance ?? 0, bought: [] };
 
-        balance = await money.change(tx, afterCommit, {
-          userId: request.userId,
-          delta: -cost,
+        const purchase = await money.transfer(tx, afterCommit, {
           kind: 'storehouse_buy',
+          from: userAccount(request.userId),
+          to: houseAccount('storehouse'),
+          amount: cost,
           reference: catalogReference(request.buyIds),
+          // A purchase has no external id: each one is its own movement.
+          idempotencyKey: `storehouse_buy:${randomUUID()}`,
           insufficientFundsKey: 'storehouse_api.insufficient_funds',
         });
+        balance = purchase.fromBalance ?? 0;
         const bought = await inventory.grant(tx, {
           userId: request.userId,
           itemIds: request.buyIds,

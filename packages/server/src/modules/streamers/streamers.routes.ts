@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { youtubersResponseSchema } from '@skinbet/shared/schemas/streamers.schemas';
-import type { AppContext } from '../../app-context';
 import { answers } from '../../http/responses';
+import type { StreamersService } from './streamers.service';
 
-export async function streamersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { streamers } = ctx.services;
+export async function streamersRoutes(app: FastifyInstance, deps: { streamers: StreamersService }): Promise<void> {
+  const { streamers } = deps;
 
   // Public and read-only (SPEC §7 `GET /api/youtubers`): guests see the panel too.
   app.withTypeProvider<ZodTypeProvider>().get(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileSchema, type LedgerEntryDto } from '@skinbet/shared/schemas/user.schemas';
 import { inTransaction } from '../../db/transaction';
-import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { createCatalogItem, createUser, grantItems, changeBalance } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { instancesReference } from '../money/ledger-reference';
 
@@ -73,7 +73,7 @@ describe('profile ledger history', () => {
     const [strangersInstance] = await grantItems(server.ctx, stranger.id, [item.id]);
     const { user, token } = await createUser(server.ctx);
     await inTransaction(server.ctx.db, (tx, afterCommit) =>
-      server.ctx.services.money.change(tx, afterCommit, {
+      changeBalance(server.ctx.services.money, tx, afterCommit, {
         userId: user.id,
         delta: 100,
         kind: 'adjustment',

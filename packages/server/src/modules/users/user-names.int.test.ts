@@ -29,6 +29,7 @@ describe('user names', () => {
       money: services.money,
       inventory: services.inventory,
       notifications: services.notifications,
+      referrals: services.referrals,
       profiles,
       adminSteamIds: new Set(),
       invalidate: () => {},

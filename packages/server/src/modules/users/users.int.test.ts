@@ -4,7 +4,7 @@ import { levelProgress } from '@skinbet/shared/progression';
 import { profileSchema, publicUserSchema, userSchema } from '@skinbet/shared/schemas/user.schemas';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { createUser } from '../../test/factories';
+import { createUser, changeBalance, settleTestWager } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 /** The user API: the signed-in user, public profiles, balance, ledger, trade link and notices. */
@@ -21,9 +21,7 @@ describe('users API', () => {
   afterAll(async () => server.stop());
 
   const wager = (userId: number, wagerCents: number, payoutCents: number) =>
-    inTransaction(server.ctx.db, (tx, afterCommit) =>
-      server.ctx.services.progression.recordWager(tx, afterCommit, { userId, wagerCents, payoutCents }),
-    );
+    settleTestWager(server.ctx, userId, wagerCents, payoutCents);
 
   describe('/api/user/get', () => {
     it('returns every field of the shared User schema, and nothing else', async () => {
@@ -141,7 +139,7 @@ describe('users API', () => {
     const { user, token } = await createUser(server.ctx, { balance: 10_000 });
     for (const delta of [-2_550, 1_025]) {
       await inTransaction(server.ctx.db, (tx, afterCommit) =>
-        server.ctx.services.money.change(tx, afterCommit, {
+        changeBalance(server.ctx.services.money, tx, afterCommit, {
           userId: user.id,
           delta,
           kind: 'adjustment',

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { nameSkeletons, type NameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Executor, Transaction } from '../../db/client';
 import { inventoryItems, items, ledgerEntries, users } from '../../db/schema';
+import { newReferralCode } from '../referrals/referral-code';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -26,9 +27,16 @@ export async function findUserByDemoKey(db: Executor, demoKey: string) {
   return rows[0];
 }
 
-/** Inserts a user (with the skeletons of its name); undefined when a concurrent sign-in created it first. */
+/**
+ * Inserts a user (with the skeletons of its name, and its own referral code unless given);
+ * undefined when a concurrent sign-in created it first.
+ */
 export async function insertUser(db: Executor, values: Omit<NewUser, NameColumns>) {
-  const rows = await db.insert(users).values(withSkeletons(values)).onConflictDoNothing().returning();
+  const rows = await db
+    .insert(users)
+    .values(withSkeletons({ referralCode: newReferralCode(), ...values }))
+    .onConflictDoNothing()
+    .returning();
   return rows[0];
 }
 

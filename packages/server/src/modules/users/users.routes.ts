@@ -8,16 +8,22 @@ import {
   publicUserSchema,
   readAllResponse,
   saveUrlRequest,
+  transactionsRequest,
+  transactionsResponse,
   userSchema,
 } from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
-import type { AppContext } from '../../app-context';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { UsersService } from './users.service';
 import { answers } from '../../http/responses';
 
 const tags = ['user'];
 
-export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { users, notifications } = ctx.services;
+export async function usersRoutes(
+  app: FastifyInstance,
+  deps: { users: UsersService; notifications: NotificationsService },
+): Promise<void> {
+  const { users, notifications } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -50,6 +56,20 @@ export async function usersRoutes(app: FastifyInstance, ctx: AppContext): Promis
       config: { auth: 'user', bucket: 'read' },
     },
     async (request) => users.profile(request.user),
+  );
+
+  api.post(
+    '/api/user/transactions',
+    {
+      schema: {
+        tags,
+        summary: 'The balance statement, 20 entries a page, newest first',
+        body: transactionsRequest,
+        response: answers(transactionsResponse),
+      },
+      config: { auth: 'user', bucket: 'read' },
+    },
+    async (request) => users.transactions(request.user.id, request.body.page),
   );
 
   // Public: guests may look at profiles too (SPEC §2 User route).

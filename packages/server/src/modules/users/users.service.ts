@@ -1,12 +1,20 @@
-import type { ProfileDto, PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
+import {
+  TRANSACTIONS_PAGE_SIZE,
+  type LedgerEntryDto,
+  type ProfileDto,
+  type PublicUserDto,
+  type TransactionsResponse,
+  type UserDto,
+} from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
 import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Invalidation, UserCache } from '../../cache/user-cache';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { UserRow } from '../auth/session.service';
-import { listLedgerEntries } from '../money/money.repository';
+import { countLedgerEntries, listLedgerEntries } from '../money/money.repository';
 import { listRecentNotifications } from '../notifications/notifications.repository';
+import type { ReferralsService } from '../referrals/referrals.service';
 import { describeLedgerItems } from './ledger-items';
 import {
   countReferrals,
@@ -31,8 +39,26 @@ export function createUsersService(deps: {
   siteTag: string;
   cache: UserCache;
   invalidate: (message: Invalidation) => void;
+  referrals: ReferralsService;
 }) {
   const { db, cache } = deps;
+
+  /** Ledger rows as the API shows them, with the skins each one paid for or was paid for. */
+  async function presentEntries(
+    userId: number,
+    entries: Awaited<ReturnType<typeof listLedgerEntries>>,
+  ): Promise<LedgerEntryDto[]> {
+    const items = await describeLedgerItems(db, userId, entries);
+    return entries.map((entry) => ({
+      id: entry.id,
+      delta: centsToAmount(entry.delta),
+      kind: entry.kind,
+      reference: entry.reference,
+      balance_after: centsToAmount(entry.balanceAfter),
+      created_at: entry.createdAt.toISOString(),
+      items: items.get(entry.id) ?? [],
+    }));
+  }
 
   /**
    * Polled by every client every 5 s (SPEC §4). An idle player's poll is served from the node's
@@ -63,19 +89,21 @@ export function createUsersService(deps: {
 
     async profile(user: UserRow): Promise<ProfileDto> {
       const entries = await listLedgerEntries(db, user.id, TRANSACTIONS_SHOWN);
-      const [dto, items] = await Promise.all([present(user), describeLedgerItems(db, user.id, entries)]);
-      return {
-        user: dto,
-        transactions: entries.map((entry) => ({
-          id: entry.id,
-          delta: centsToAmount(entry.delta),
-          kind: entry.kind,
-          reference: entry.reference,
-          balance_after: centsToAmount(entry.balanceAfter),
-          created_at: entry.createdAt.toISOString(),
-          items: items.get(entry.id) ?? [],
-        })),
-      };
+      const [dto, transactions, referral] = await Promise.all([
+        present(user),
+        presentEntries(user.id, entries),
+        deps.referrals.summary(user),
+      ]);
+      return { user: dto, transactions, referral };
+    },
+
+    /** One page of the player's balance statement, newest first (`/api/user/transactions`). */
+    async transactions(userId: number, page: number): Promise<TransactionsResponse> {
+      const total = await countLedgerEntries(db, userId);
+      const pages = Math.max(1, Math.ceil(total / TRANSACTIONS_PAGE_SIZE));
+      const offset = (page - 1) * TRANSACTIONS_PAGE_SIZE;
+      const entries = offset < total ? await listLedgerEntries(db, userId, TRANSACTIONS_PAGE_SIZE, offset) : [];
+      return { page, pages, total, entries: await presentEntries(userId, entries) };
     },
 
     /**

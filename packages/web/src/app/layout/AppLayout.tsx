@@ -12,6 +12,7 @@ import { Header } from './Header';
 import { ModalHost } from './ModalHost';
 import { ModeBar } from './ModeBar';
 import { PanelHost } from './PanelHost';
+import { ProtocolNotice } from './ProtocolNotice';
 import { ToolBar } from './ToolBar';
 import styles from './AppLayout.module.css';
 
@@ -41,6 +42,7 @@ export function AppLayout() {
             {t('app_api.maintenance')}
           </div>
         )}
+        <ProtocolNotice />
         <ModeBar />
         <ToolBar />
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { InventoryLayoutContext } from '../../components/InventoryColumn';
+import { Skeleton } from '../../components/Skeleton';
 import { InventoryPanel } from '../../features/inventory/components/InventoryPanel';
 import { useI18n } from '../../lib/i18n';
+import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import styles from './InventoryLayout.module.css';
+
+/** The cashback box loads beside the game page it sits next to, not with the first load. */
+const CashbackBox = lazyWithTexts(['cashback'], () => import('../../features/cashback/components/CashbackBox'));
+/** The box's height while it loads, so the inventory under it does not jump. */
+const CASHBACK_BOX_HEIGHT = 124;
 
 /**
  * Game pages with the inventory (SPEC §2): a sticky column on desktop, under the game on mobile.
- * A page may put blocks of its own above the inventory (`components/InventoryColumn`).
+ * A page may put blocks of its own at the top (`components/InventoryColumn`); the cashback box
+ * follows (SPEC §2: promo, cashback box, inventory), then the inventory.
  */
 export function InventoryLayout() {
   const { t } = useI18n();
@@ -17,6 +25,11 @@ export function InventoryLayout() {
     <div className={styles.layout}>
       <aside className={styles.inventory} aria-label={t('inventory.title')}>
         <div ref={setColumnSlot} className={styles.extras} />
+        <div className={styles.cashback}>
+          <Suspense fallback={<Skeleton height={CASHBACK_BOX_HEIGHT} radius={16} />}>
+            <CashbackBox />
+          </Suspense>
+        </div>
         <InventoryPanel />
       </aside>
       <div className={styles.page}>

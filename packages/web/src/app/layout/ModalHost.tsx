@@ -10,6 +10,7 @@ const MODALS: Record<ModalName, ComponentType> = {
   chatRules: lazy(() => import('../../features/chat/components/ChatRulesModal')),
   chatCommands: lazy(() => import('../../features/chat/components/ChatCommandsModal')),
   chatModeration: lazy(() => import('../../features/chat/components/ModerationModal')),
+  cashback: lazyWithTexts(['cashback'], () => import('../../features/cashback/components/CashbackModal')),
 };
 
 /** The one open modal (SPEC §2), if any. */

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createEngineLoop, sleepUntil, type EngineLoop, type StepContext } from '../../../games/engine-loop';
+import { createEngineLoop, sleepUntil, type EngineLoop, type StepContext } from '../../../platform/leader/engine-loop';
+import type { LeaderTask } from '../../../platform/leader/leader-tasks';
 import type { QuizService } from './quiz.service';
 
 /**
- * The quiz timer, run by the game leader like the game engines (games/game-engines.ts) and on the
+ * The quiz timer, a leader task like the game engines (platform/leader/leader-tasks.ts) and on the
  * same loop: it keeps nothing in memory. Each step reads the newest quiz and the database clock and
  * does what comes next — wait while a question is open and close it when its time is up, or wait
  * for the next start (`intervalMs` after the previous question started, and never before it
@@ -37,4 +38,9 @@ export function createQuizEngine(deps: { quiz: QuizService; log: FastifyBaseLogg
   }
 
   return createEngineLoop({ name: 'quiz', log, step, wakeOn: (wake) => quiz.onChange(wake) });
+}
+
+/** The quiz's leader tasks: its engine, or none when QUIZ_INTERVAL_MS=0 switches the quiz off. */
+export function quizLeaderTasks(deps: { quiz: QuizService; log: FastifyBaseLogger; intervalMs: number }): LeaderTask[] {
+  return deps.intervalMs > 0 ? [createQuizEngine(deps)] : [];
 }

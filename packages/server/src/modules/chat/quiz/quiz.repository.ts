@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { chatQuizzes, items } from '../../../db/schema';
-import { epochMs } from '../../../games/rounds.repository';
+import { epochMs } from '../../../platform/db-clock.repository';
 import { marketItemColumns } from '../../inventory/inventory.repository';
 
 /** A quiz as the engine reads it: times as epoch ms on the database clock. */

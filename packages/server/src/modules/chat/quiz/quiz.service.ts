@@ -3,11 +3,12 @@ import type { ChatQuizDto } from '@skinbet/shared/schemas/chat.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
-import { databaseNow, lockRoundCreation } from '../../../games/rounds.repository';
+import { databaseNow } from '../../../platform/db-clock.repository';
+import { lockRoundCreation } from '../../../platform/leader/creation-lock.repository';
 import type { Emitter } from '../../../realtime/emitter';
 import type { InventoryService } from '../../inventory/inventory.service';
 import { presentMarketItem } from '../../inventory/item.presenter';
-import { findWinCandidate, takeOneFromStock } from '../../storehouse/stock.repository';
+import { stock } from '../../storehouse/stock.service';
 import { presentChatUser, type ChatAuthor } from '../chat.presenter';
 import { acceptedAnswer, type QuizQuestion } from './quiz-questions';
 import {
@@ -87,16 +88,11 @@ export function createQuizService(deps: {
    * meanwhile). Catalog rows other transactions hold are skipped, as in every game payout.
    */
   async function takePrize(tx: Transaction, announcedItemId: number) {
-    if (await takeOneFromStock(tx, announcedItemId)) return findMarketItem(tx, announcedItemId);
+    if (await stock.takeOne(tx, announcedItemId)) return findMarketItem(tx, announcedItemId);
     const announced = await findMarketItem(tx, announcedItemId);
     const maxPrice = Math.max(settings.prizeMaxCents, announced?.price ?? 0);
-    const tried = [announcedItemId];
-    for (;;) {
-      const candidate = await findWinCandidate(tx, maxPrice, tried);
-      if (!candidate) return undefined;
-      if (await takeOneFromStock(tx, candidate.id)) return findMarketItem(tx, candidate.id);
-      tried.push(candidate.id);
-    }
+    const other = await stock.takeDearest(tx, maxPrice, [announcedItemId]);
+    return other && findMarketItem(tx, other.id);
   }
 
   return {
@@ -118,7 +114,7 @@ export function createQuizService(deps: {
         const recent = new Set(await listRecentQuestionIds(tx, Math.min(NO_REPEAT_OF_LAST, questions.length - 1)));
         const choices = questions.filter((question) => !recent.has(question.id));
         const question = choices[crypto.randomInt(choices.length)]!;
-        const candidate = await findWinCandidate(tx, settings.prizeMaxCents, []);
+        const candidate = await stock.findDearest(tx, settings.prizeMaxCents);
         const prize = candidate && (await findMarketItem(tx, candidate.id));
         if (!prize) return undefined;
         const quiz = await insertQuiz(tx, {

@@ -2,18 +2,21 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { useTabList } from '../hooks/useTabList';
-import { TransactionsTable } from './TransactionsTable';
+import { ReferralTab } from './ReferralTab';
+import { TransactionsTab } from './TransactionsTab';
 import styles from './HistoryTabs.module.css';
 
 /**
- * The profile's history tabs (SPEC §2). Only histories that exist are tabs: the ledger for now.
- * The withdraw tab joins with withdrawals, bet histories with their games.
+ * The profile's tabs (SPEC §2 profile: history, withdrawals, referral …). Only what exists is a
+ * tab: the statement and the referral programme for now; withdrawals join with the wallet, bet
+ * histories with their games. A tab's content is rendered only while it is open, so the
+ * statement is not read for a player looking at their referral link, and the other way round.
  */
-const TABS = ['transactions'] as const;
+const TABS = ['transactions', 'referral'] as const;
 
 export function HistoryTabs({ profile }: { profile: UseQueryResult<ProfileDto> }) {
   const { t } = useI18n();
-  const { tabProps, panelProps } = useTabList(TABS, 'profile');
+  const { active, tabProps, panelProps } = useTabList(TABS, 'profile');
   return (
     <section className="panel" aria-labelledby="profile-history-title">
       <div className="panel__header">
@@ -28,9 +31,11 @@ export function HistoryTabs({ profile }: { profile: UseQueryResult<ProfileDto> }
           </button>
         ))}
       </div>
-      <div className={styles.panel} {...panelProps('transactions')}>
-        <TransactionsTable profile={profile} />
-      </div>
+      {TABS.map((id) => (
+        <div key={id} className={styles.panel} {...panelProps(id)}>
+          {id === active && (id === 'transactions' ? <TransactionsTab /> : <ReferralTab profile={profile} />)}
+        </div>
+      ))}
     </section>
   );
 }

@@ -1,10 +1,7 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
-import type { LedgerEntryDto, ProfileDto } from '@skinbet/shared/schemas/user.schemas';
-import { Skeleton } from '../../../components/Skeleton';
+import type { LedgerEntryDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { useUiStore } from '../../../lib/ui-store';
 import { formatDateTime, ledgerKindKey, signedAmount } from '../profile-format';
 import styles from './TransactionsTable.module.css';
 
@@ -12,30 +9,24 @@ import styles from './TransactionsTable.module.css';
 const ITEMS_SHOWN = 3;
 
 /**
- * The ledger history: date, what happened (with the skins it moved), the signed amount and the
- * balance after it. A table on wide screens; under 640 px each row becomes a card, so the page
+ * One page of the statement: date, what happened (with the skins it moved), the signed amount and
+ * the balance after it. A table on wide screens; under 640 px each row becomes a card, so the page
  * never scrolls sideways.
  */
-export function TransactionsTable({ profile }: { profile: UseQueryResult<ProfileDto> }) {
+export function TransactionsTable({
+  entries,
+  page,
+  pages,
+}: {
+  entries: LedgerEntryDto[];
+  page: number;
+  pages: number;
+}) {
   const { t } = useI18n();
-  if (profile.isPending) return <TransactionsSkeleton />;
-  if (profile.isError && !profile.data) {
-    return (
-      <div className={styles.state} role="status">
-        <p>{t('profile.transactions.load_failed')}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void profile.refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    );
-  }
-  const entries = profile.data.transactions;
-  if (entries.length === 0) return <EmptyHistory />;
-
   return (
     <div className={styles.scroller}>
       <table className={styles.table} data-testid="transactions-table">
-        <caption className="visually-hidden">{t('profile.transactions.caption')}</caption>
+        <caption className="visually-hidden">{t('profile.transactions.caption', { page, pages })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('profile.transactions.date')}</th>
@@ -90,32 +81,5 @@ function TransactionRow({ entry }: { entry: LedgerEntryDto }) {
         {formatAmount(entry.balance_after)}
       </td>
     </tr>
-  );
-}
-
-function EmptyHistory() {
-  const { t } = useI18n();
-  const openPanel = useUiStore((state) => state.openPanel);
-  return (
-    <div className={styles.state} data-testid="transactions-empty">
-      <span className={styles.emptyIcon} aria-hidden="true">
-        ⇅
-      </span>
-      <p className={styles.emptyTitle}>{t('profile.transactions.empty')}</p>
-      <p className={styles.emptyHint}>{t('profile.transactions.empty_hint')}</p>
-      <button type="button" className="button button--ghost button--small" onClick={() => openPanel('storehouse')}>
-        {t('profile.transactions.open_storehouse')}
-      </button>
-    </div>
-  );
-}
-
-function TransactionsSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true" data-testid="transactions-loading">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} height={44} />
-      ))}
-    </div>
   );
 }

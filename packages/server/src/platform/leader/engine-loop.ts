@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LeaderTask } from './leader-tasks';
 
 /** The database clock may be a millisecond behind a deadline computed in whole ms: look again soon. */
 export const RECHECK_MS = 5;
@@ -15,7 +16,7 @@ export const LOOK_INTERVAL_MS = 5_000;
 /** After a failed step (a database hiccup) an engine retries from the stored state after this long. */
 const RETRY_AFTER_ERROR_MS = 1_000;
 
-/** What one step of a game engine gets: the stop signal and a sleep that a stop or a wake ends early. */
+/** What one step of an engine (a game's rounds, the chat quiz) gets: the stop signal and a sleep a stop or wake ends. */
 export interface StepContext {
   signal: AbortSignal;
   /** True for the first step after start (a new leader may take over a round it did not start). */
@@ -56,7 +57,8 @@ export async function sleepUntil(
   return true;
 }
 
-export interface EngineLoop {
+/** An engine is a leader task: registered in leader-tasks.ts, it runs while this node leads. */
+export interface EngineLoop extends LeaderTask {
   /** Starts the timer chain (the leader only); a no-op if it runs already. */
   start(): void;
   /** Cancels the timer chain and resolves once a transition in flight has finished. */
@@ -64,9 +66,9 @@ export interface EngineLoop {
 }
 
 /**
- * The timer chain every game engine runs on the leader (ARCHITECTURE §5): `step` is called again
- * and again until the engine stops; it reads the stored round, does the one thing that round needs
- * next, and sleeps with `pause`. A failed step is logged and retried from the stored state. `wakeOn`
+ * The timer chain every engine (game rounds, the chat quiz) runs on the leader (ARCHITECTURE §5):
+ * `step` is called again and again until the engine stops; it reads the stored round, does the one
+ * thing that round needs next, and sleeps with `pause`. A failed step is logged and retried from the stored state. `wakeOn`
  * subscribes to this node's own round changes (an admin's void, a bet that started a timer), so the
  * engine reacts at once instead of at its next look.
  */
@@ -115,6 +117,7 @@ export function createEngineLoop(deps: {
   }
 
   return {
+    name: deps.name,
     start() {
       if (loop) return;
       controller = new AbortController();

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
-import { createCatalogItem, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf as crashBetOf, openRound, placeBet } from '../../games/crash/crash-bets.int-support';
-import { betOf as jackpotBetOf, freshRound, pay, setBet, spin } from '../../games/jackpot/jackpot.int-support';
-import { send, sent } from '../chat/chat.int-support';
+import { openSocket, type SocketCleanup } from '../realtime/realtime.int-support';
+import { createCatalogItem, grantItems } from './factories';
+import { startTestServer, type TestServer } from './test-server';
+import { betOf as crashBetOf, openRound, placeBet } from '../games/crash/crash-bets.int-support';
+import { betOf as jackpotBetOf, freshRound, pay, setBet, spin } from '../games/jackpot/jackpot.int-support';
+import { send, sent } from '../modules/chat/chat.int-support';
 
 /**
  * Demo accounts are marked in every public view (issue 12): the public profile, chat messages,
  * crash bets and jackpot bets, participants and winners carry `is_demo`, true only for accounts
- * the demo sign-in made — so a demo "admin" never passes for the real one.
+ * the demo sign-in made — so a demo "admin" never passes for the real one. (It sits in test/, not
+ * modules/users/: it places crash and jackpot bets, and modules/ never import games/.)
  */
 describe('the demo badge in public views', () => {
   let server: TestServer;

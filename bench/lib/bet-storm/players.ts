@@ -1,0 +1,99 @@
+import { io, type Socket } from 'socket.io-client';
+import { request } from '../http';
+
+/** A signed-in demo player of the storm, with their sockets and the skins they can still stake. */
+export interface StormPlayer {
+  name: string;
+  token: string;
+  /** Stakeable skins (available, not won), each staked once: the storm takes them in order. */
+  skins: Array<{ myId: number; price: number }>;
+}
+
+interface InventoryItem {
+  myId: number;
+  price: number;
+  status: string;
+  pivot: { is_won_item: 0 | 1 };
+}
+
+/** POSTs JSON with the player's bearer token; throws on anything but a 200. */
+export async function post<T>(url: string, path: string, body: unknown, token?: string): Promise<T> {
+  const { text } = await request(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return JSON.parse(text) as T;
+}
+
+/** Demo sign-in (creates the account on first use, with its demo credit and skins). */
+export async function signIn(url: string, name: string, role?: 'admin'): Promise<string> {
+  const { text } = await request(
+    `${url}/api/auth/test-login?name=${encodeURIComponent(name)}${role ? `&role=${role}` : ''}`,
+  );
+  const token = (JSON.parse(text) as { api_token?: unknown }).api_token;
+  if (typeof token !== 'string') throw new Error(`test-login returned no api_token: ${text}`);
+  return token;
+}
+
+/** The storehouse's cheap skins in stock: what the players buy their stakes from. */
+export async function cheapCatalog(url: string): Promise<Array<{ id: number; price: number }>> {
+  const catalog: Array<{ id: number; price: number }> = [];
+  for (let page = 1; page <= 5; page += 1) {
+    const answer = await post<{ items: Array<{ id: number; price: number; market_count: number }>; hasMore: boolean }>(
+      url,
+      '/api/all-items/getList',
+      { appId: 730, page, minPrice: 1, maxPrice: 3 },
+    );
+    catalog.push(...answer.items.filter((item) => item.market_count > 0));
+    if (!answer.hasMore) break;
+  }
+  if (catalog.length === 0) throw new Error('the storehouse has no skin between 1 and 3 in stock');
+  return catalog;
+}
+
+/** The player's stakeable skins, cheapest first (the demo's dear skins are staked last, if ever). */
+async function stakeableSkins(url: string, token: string) {
+  const { items } = await post<{ items: InventoryItem[] }>(url, '/api/user/getInventory', { appId: 730 }, token);
+  return items
+    .filter((item) => item.status === 'available' && item.pivot.is_won_item === 0)
+    .map((item) => ({ myId: item.myId, price: Math.round(item.price * 100) }))
+    .sort((a, b) => a.price - b.price);
+}
+
+/** Buys cheap skins until the player holds `needed` stakeable ones (one per bet they will place). */
+export async function ensureSkins(
+  url: string,
+  player: StormPlayer,
+  needed: number,
+  catalog: Array<{ id: number; price: number }>,
+): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    player.skins = await stakeableSkins(url, player.token);
+    const missing = needed - player.skins.length;
+    if (missing <= 0) return;
+    const buyIds = Array.from({ length: missing }, () => catalog[Math.floor(Math.random() * catalog.length)]!.id);
+    try {
+      await post(url, '/api/user/buy', { buyIds }, player.token);
+    } catch (error) {
+      // Another player took the last unit of one of them: pick again.
+      if (!String(error).includes('out_of_stock')) throw error;
+    }
+  }
+  throw new Error(`${player.name} could not buy ${needed} skins`);
+}
+
+/** One socket signed in as `token` (or a guest's), resolved once the server said `hello`. */
+export function openSocket(url: string, token?: string): Promise<Socket> {
+  const socket = io(url, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    forceNew: true,
+    reconnection: false,
+    timeout: 60_000,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('hello', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(new Error(`socket could not connect: ${error.message}`)));
+  });
+}

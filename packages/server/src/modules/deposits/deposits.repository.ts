@@ -1,0 +1,22 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { accounts, ledgerEntries, transfers } from '../../db/schema';
+
+/** A player's total deposits (cents): every `deposit` into their balance, from any provider. */
+export async function sumDeposits(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`COALESCE(SUM(${ledgerEntries.delta}), 0)::bigint` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'deposit')));
+  return Number(row?.total ?? 0);
+}
+
+/** The deposit booked under an idempotency key: whose balance it credited, and how much (cents). */
+export async function findDepositByKey(db: Executor, idempotencyKey: string) {
+  const rows = await db
+    .select({ userId: accounts.userId, amount: transfers.amount, kind: transfers.kind })
+    .from(transfers)
+    .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
+    .where(eq(transfers.idempotencyKey, idempotencyKey));
+  return rows[0];
+}

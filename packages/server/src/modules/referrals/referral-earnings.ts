@@ -1,0 +1,33 @@
+import { publishedEdgeBasisPoints, referralEarning } from '@skinbet/shared/economy';
+import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
+import type { WagerConsumer } from '../settlement/settlement.service';
+import { findReferrerId } from './referrals.repository';
+
+/**
+ * Referral earnings, a consumer of the settlement pipeline (SPEC §3 Referral): the referrer earns
+ * `percent` % of the house edge on each settled wager of a player they invited — stake × the
+ * game's published edge × percent, rounded down to the cent per wager — paid from marketing.
+ */
+export function referralEarnings(deps: {
+  money: MoneyService;
+  percent: number;
+  jackpotCommissionPercent: number;
+}): WagerConsumer {
+  return async (tx, afterCommit, wager) => {
+    if (deps.percent <= 0) return;
+    const edge = publishedEdgeBasisPoints(wager.game, deps.jackpotCommissionPercent);
+    if (edge === null) return;
+    const amount = referralEarning(wager.total.stake, edge, deps.percent);
+    if (amount <= 0) return;
+    const referrerId = await findReferrerId(tx, wager.userId);
+    if (referrerId === null || referrerId === wager.userId) return;
+    await deps.money.transfer(tx, afterCommit, {
+      kind: 'referral_earning',
+      from: houseAccount('marketing'),
+      to: userAccount(referrerId),
+      amount,
+      reference: `wager:${wager.id}`,
+      idempotencyKey: `referral:${wager.game}:${wager.betRef}`,
+    });
+  };
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
+import '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
+import { CashbackBox } from './CashbackBox';
+
+/** The box as the page shows it, with `user` in the cache (null: a guest). */
+function render(user: Partial<UserDto> | null): string {
+  const client = createQueryClient();
+  client.setQueryData(QUERY_KEYS.user, user && ({ id: 7, balance: 10, ...user } as UserDto));
+  return renderToStaticMarkup(
+    <QueryClientProvider client={client}>
+      <CashbackBox />
+    </QueryClientProvider>,
+  );
+}
+
+const takeButton = (html: string) => /<button[^>]*data-testid="cashback-take"[^>]*>/.exec(html)?.[0] ?? '';
+
+describe('CashbackBox', () => {
+  it('shows the cashback divided by 100 and lets it be taken (SPEC §3)', () => {
+    const html = render({ cashback: 250 });
+    expect(html).toContain('data-cashback="250"');
+    expect(html).toMatch(/data-testid="cashback-amount"[^>]*>\$2\.50</);
+    expect(takeButton(html)).not.toContain('disabled');
+  });
+
+  it('disables the take button at zero (SPEC §4 "empty")', () => {
+    const html = render({ cashback: 0 });
+    expect(html).toMatch(/data-testid="cashback-amount"[^>]*>\$0\.00</);
+    expect(takeButton(html)).toContain('disabled');
+  });
+
+  it('asks a guest to sign in instead', () => {
+    const html = render(null);
+    expect(takeButton(html)).toBe('');
+    expect(html).toContain('data-testid="cashback-login"');
+  });
+});
