@@ -93,7 +93,27 @@ JOIN "accounts" h ON h.code = CASE
 --> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('transfers', 'id'), GREATEST((SELECT max("id") FROM "transfers"), 1));
 --> statement-breakpoint
--- A balance the old ledger did not explain (never expected) is kept, and explained by one adjustment.
+-- A balance the old ledger did not explain (never expected: only a hand-made change) is kept and
+-- explained. A chain that did not start at zero gets an opening transfer before the user's first
+-- row: its id is minus the user id, so every account's chain still reads in id order.
+INSERT INTO "transfers" ("id", "kind", "debit_account_id", "credit_account_id", "amount",
+  "debit_balance_after", "credit_balance_after", "reference", "idempotency_key", "created_at")
+SELECT -o.user_id, 'adjustment',
+  CASE WHEN o.opening > 0 THEN h.id ELSE a.id END,
+  CASE WHEN o.opening > 0 THEN a.id ELSE h.id END,
+  abs(o.opening),
+  CASE WHEN o.opening > 0 THEN 0 ELSE o.opening END,
+  CASE WHEN o.opening > 0 THEN o.opening ELSE 0 END,
+  'migration', 'migrated:opening:' || o.user_id, o.created_at
+FROM (
+  SELECT DISTINCT ON (l.user_id) l.user_id, l.balance_after - l.delta AS opening, l.created_at
+  FROM "ledger_entries" l ORDER BY l.user_id, l.id
+) o
+JOIN "accounts" a ON a.code = 'user:' || o.user_id || ':available'
+JOIN "accounts" h ON h.code = 'house:marketing'
+WHERE o.opening <> 0;
+--> statement-breakpoint
+-- What was changed by hand after the last row (or with no row at all): one adjustment at the end.
 INSERT INTO "transfers" ("kind", "debit_account_id", "credit_account_id", "amount",
   "debit_balance_after", "credit_balance_after", "reference", "idempotency_key")
 SELECT 'adjustment',
@@ -104,7 +124,8 @@ SELECT 'adjustment',
   CASE WHEN d.diff > 0 THEN d.balance ELSE 0 END,
   'migration', 'migrated:reconcile:' || d.id
 FROM (
-  SELECT u.id, u.balance, u.balance - COALESCE((SELECT sum(l.delta) FROM "ledger_entries" l WHERE l.user_id = u.id), 0) AS diff
+  SELECT u.id, u.balance, u.balance - COALESCE(
+    (SELECT l.balance_after FROM "ledger_entries" l WHERE l.user_id = u.id ORDER BY l.id DESC LIMIT 1), 0) AS diff
   FROM "users" u
 ) d
 JOIN "accounts" a ON a.code = 'user:' || d.id || ':available'

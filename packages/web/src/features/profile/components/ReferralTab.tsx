@@ -7,6 +7,7 @@ import { formatAmount } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
 import { absoluteLink } from '../profile-paging';
 import styles from './ReferralTab.module.css';
+import statTile from './StatTile.module.css';
 
 /**
  * The profile's Referral tab (SPEC §3 Referral): how many players came through the player's link,
@@ -57,9 +58,9 @@ function Referral({ referral }: { referral: ReferralDto }) {
       <p className={styles.intro}>{t('profile.referral.intro', { percent })}</p>
       <dl className={styles.tiles}>
         {tiles.map((tile) => (
-          <div key={tile.id} className={styles.tile} data-testid={`referral-${tile.id}`}>
-            <dt className={styles.label}>{t(`profile.referral.${tile.id}`)}</dt>
-            <dd className={`${styles.value} ${'money' in tile ? styles.money : ''}`}>{tile.value}</dd>
+          <div key={tile.id} className={statTile.tile} data-testid={`referral-${tile.id}`}>
+            <dt className={statTile.label}>{t(`profile.referral.${tile.id}`)}</dt>
+            <dd className={`${statTile.value} ${'money' in tile ? statTile.money : ''}`}>{tile.value}</dd>
           </div>
         ))}
       </dl>

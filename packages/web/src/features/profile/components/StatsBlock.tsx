@@ -1,6 +1,7 @@
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { statEntries, type StatId } from '../profile-format';
+import statTile from './StatTile.module.css';
 import styles from './StatsBlock.module.css';
 
 const MONEY_STATS: ReadonlySet<StatId> = new Set(['total_wagered', 'total_won', 'top_win']);
@@ -15,9 +16,9 @@ export function StatsBlock({ stats }: { stats: UserDto['stats'] }) {
       </h2>
       <dl className={styles.grid}>
         {statEntries(stats, language).map((entry) => (
-          <div key={entry.id} className={styles.tile} data-stat={entry.id}>
-            <dt className={styles.label}>{t(`profile.stats.${entry.id}`)}</dt>
-            <dd className={`${styles.value} ${MONEY_STATS.has(entry.id) ? styles.money : ''}`}>{entry.value}</dd>
+          <div key={entry.id} className={statTile.tile} data-stat={entry.id}>
+            <dt className={statTile.label}>{t(`profile.stats.${entry.id}`)}</dt>
+            <dd className={`${statTile.value} ${MONEY_STATS.has(entry.id) ? statTile.money : ''}`}>{entry.value}</dd>
           </div>
         ))}
       </dl>
