@@ -135,10 +135,9 @@ async function seed(): Promise<{ skins: number[][]; accounts: number[]; house: n
     accounts.push(Number(account.rows[0]!.id));
   }
   // The house holds what the players were given, so the accounts sum to zero as ours must.
-  const house = await query(
-    `INSERT INTO accounts (code, type, balance) VALUES ('house:game:crash', 'game:crash', $1) RETURNING id`,
-    [-1_000_000_000 * players],
-  );
+  const house = await query(`UPDATE accounts SET balance = balance + $1 WHERE code = 'house:game:crash' RETURNING id`, [
+    -1_000_000_000 * players,
+  ]);
   const chain = await query(
     `INSERT INTO fairness_chains (game, seed, length, anchor) VALUES ('crash-bench', $1, 1000000, $2) RETURNING id`,
     [crypto.randomBytes(32).toString('hex'), crypto.randomBytes(32).toString('hex')],

@@ -39,7 +39,7 @@ export async function signIn(url: string, name: string, role?: 'admin'): Promise
 /** The storehouse's cheap skins in stock: what the players buy their stakes from. */
 export async function cheapCatalog(url: string): Promise<Array<{ id: number; price: number }>> {
   const catalog: Array<{ id: number; price: number }> = [];
-  for (let page = 1; page <= 5; page += 1) {
+  for (let page = 1; page <= 20; page += 1) {
     const answer = await post<{ items: Array<{ id: number; price: number; market_count: number }>; hasMore: boolean }>(
       url,
       '/api/all-items/getList',
@@ -61,26 +61,31 @@ async function stakeableSkins(url: string, token: string) {
     .sort((a, b) => a.price - b.price);
 }
 
-/** Buys cheap skins until the player holds `needed` stakeable ones (one per bet they will place). */
+/**
+ * Buys cheap skins, one unit a request, until the player holds `needed` stakeable ones (one per bet
+ * they will place). A unit someone else bought first is crossed off the shared catalog.
+ */
 export async function ensureSkins(
   url: string,
   player: StormPlayer,
   needed: number,
   catalog: Array<{ id: number; price: number }>,
 ): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    player.skins = await stakeableSkins(url, player.token);
-    const missing = needed - player.skins.length;
-    if (missing <= 0) return;
-    const buyIds = Array.from({ length: missing }, () => catalog[Math.floor(Math.random() * catalog.length)]!.id);
+  player.skins = await stakeableSkins(url, player.token);
+  let missing = needed - player.skins.length;
+  for (let attempt = 0; missing > 0 && attempt < needed * 3 + 20; attempt += 1) {
+    if (catalog.length === 0) throw new Error('the storehouse ran out of cheap skins');
+    const index = Math.floor(Math.random() * catalog.length);
     try {
-      await post(url, '/api/user/buy', { buyIds }, player.token);
+      await post(url, '/api/user/buy', { buyIds: [catalog[index]!.id] }, player.token);
+      missing -= 1;
     } catch (error) {
-      // Another player took the last unit of one of them: pick again.
       if (!String(error).includes('out_of_stock')) throw error;
+      catalog.splice(index, 1);
     }
   }
-  throw new Error(`${player.name} could not buy ${needed} skins`);
+  player.skins = await stakeableSkins(url, player.token);
+  if (player.skins.length < needed) throw new Error(`${player.name} could not buy ${needed} skins`);
 }
 
 /** One socket signed in as `token` (or a guest's), resolved once the server said `hello`. */
