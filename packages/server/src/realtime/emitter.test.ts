@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEvents } from '@skinbet/shared/events';
 import { describe, expect, it, vi } from 'vitest';
-import { Emitter, type SocketServer } from './emitter';
+import { COALESCE_MS, Emitter, type SocketServer } from './emitter';
 
 const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,7 +19,7 @@ function sourceFiles(dir: string): string[] {
 /** The event names the server's code hands to the emitter, read from its source. */
 function emittedEvents(): Map<string, string[]> {
   const calls = [
-    /\.(?:toAll|toLocal)\(\s*'([^']+)'/g,
+    /\.(?:toAll|toAllCoalesced|toLocal)\(\s*'([^']+)'/g,
     /\.(?:toUser|toSocket|toConnectedSocket)\(\s*[^,()]+,\s*'([^']+)'/g,
   ];
   const found = new Map<string, string[]>();
@@ -59,5 +59,72 @@ describe('Emitter', () => {
     emitter.toLocal('updateBalance');
     expect(emit.mock.calls[0]).toEqual(['updateCashback', { cashback: 250 }]);
     expect(emit.mock.calls[1]).toEqual(['refreshPage']);
+  });
+
+  describe('toAllCoalesced', () => {
+    /** An emitter over a fake server that records every emit as [target, event, payload]. */
+    function recording() {
+      const sent: unknown[][] = [];
+      const emitter = new Emitter();
+      const to = (target: string) => ({ emit: (...args: unknown[]) => sent.push([target, ...args]) });
+      emitter.attach({ ...to('all'), to, local: to('local') } as unknown as SocketServer);
+      return { emitter, sent };
+    }
+    const bet = (id: number) => ({ id }) as unknown as Parameters<Emitter['toAllCoalesced']>[1][number];
+
+    it('sends the bets of one window as one newBets, in order, after COALESCE_MS', () => {
+      vi.useFakeTimers();
+      try {
+        const { emitter, sent } = recording();
+        emitter.toAllCoalesced('newBets', [bet(1)]);
+        emitter.toAllCoalesced('newBets', [bet(2), bet(3)]);
+        expect(sent).toEqual([]);
+        vi.advanceTimersByTime(COALESCE_MS);
+        expect(sent).toEqual([['all', 'newBets', { bets: [bet(1), bet(2), bet(3)] }]]);
+        emitter.toAllCoalesced('newBets', [bet(4)]);
+        vi.advanceTimersByTime(COALESCE_MS);
+        expect(sent.slice(1)).toEqual([['all', 'newBets', { bets: [bet(4)] }]]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('keeps answers behind the broadcast, and sends what is pending before any other broadcast', () => {
+      vi.useFakeTimers();
+      try {
+        const { emitter, sent } = recording();
+        emitter.toAllCoalesced('newBets', [bet(1)]);
+        emitter.toSocket('s1', 'successBet', { bet: bet(1) });
+        emitter.toAllCoalesced('newBets', [bet(2)]);
+        emitter.toUser(7, 'updateCashback', { cashback: 1 });
+        expect(sent).toEqual([]);
+        emitter.toAll('clearBets');
+        expect(sent).toEqual([
+          ['all', 'newBets', { bets: [bet(1), bet(2)] }],
+          ['s1', 'successBet', { bet: bet(1) }],
+          ['user:7', 'updateCashback', { cashback: 1 }],
+          ['all', 'clearBets'],
+        ]);
+        // Nothing pending: answers go at once, and the window's timer sends nothing twice.
+        emitter.toSocket('s2', 'successBet', { bet: bet(3) });
+        vi.advanceTimersByTime(COALESCE_MS);
+        expect(sent).toHaveLength(5);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('drops what is pending on detach', () => {
+      vi.useFakeTimers();
+      try {
+        const { emitter, sent } = recording();
+        emitter.toAllCoalesced('newBets', [bet(1)]);
+        emitter.detach();
+        vi.advanceTimersByTime(COALESCE_MS);
+        expect(sent).toEqual([]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

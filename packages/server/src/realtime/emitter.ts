@@ -8,6 +8,18 @@ import type {
 
 export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents>;
 
+/** Broadcasts whose payload is one list (the key named here), which `toAllCoalesced` concatenates. */
+const coalescedLists = { newBets: 'bets' } as const;
+type CoalescedEvent = keyof typeof coalescedLists;
+type CoalescedItem<E extends CoalescedEvent> = ServerEventPayload<E>[0][(typeof coalescedLists)[E]][number];
+
+/**
+ * How long a coalesced broadcast gathers. A bet storm places hundreds of bets a second, and one
+ * broadcast per bet to every socket was a quarter of the server's busy time (bench/README
+ * "bet-storm"); clients wait for these events anyway, so 40 ms is not noticed.
+ */
+export const COALESCE_MS = 40;
+
 /** The room every socket of a signed-in user joins, on whichever node it is connected to. */
 export const userRoom = (userId: number) => `user:${userId}`;
 
@@ -19,6 +31,15 @@ export const userRoom = (userId: number) => `user:${userId}`;
  */
 export class Emitter {
   private io: SocketServer | undefined;
+  /**
+   * Emits held back behind an open coalesced broadcast, in the order they were asked for: the
+   * broadcast itself (its list still growing) and the answers to single sockets or users that
+   * came after it. Empty when nothing is being gathered.
+   */
+  private queue: Array<() => void> = [];
+  /** The lists still growing, by event; each is already in `queue` at its first item's place. */
+  private open = new Map<CoalescedEvent, unknown[]>();
+  private timer: NodeJS.Timeout | undefined;
 
   attach(io: SocketServer): void {
     this.io = io;
@@ -26,16 +47,63 @@ export class Emitter {
 
   /** On shutdown: every later emit is dropped (its sockets are closing, and so is the adapter). */
   detach(): void {
+    this.drop();
     this.io = undefined;
   }
 
+  /**
+   * A broadcast of list items gathered for COALESCE_MS into one emit (`newBets` of every bet placed
+   * meanwhile, in the order given). Order is kept as if each had been sent at once, except that
+   * the items of a window go out together at its first item's place: answers to one socket or user
+   * asked for later (the bettor's `successBet`) wait behind it, and any other broadcast first sends
+   * what is pending — so a client never hears a round's `newBets` after that round's
+   * `clearBets`/`crashStartTimer`, nor a bet after its own `successBet`.
+   */
+  toAllCoalesced<E extends CoalescedEvent>(event: E, items: ReadonlyArray<CoalescedItem<E>>): void {
+    const io = this.io;
+    if (!io || items.length === 0) return;
+    let list = this.open.get(event);
+    if (!list) {
+      const gathered: unknown[] = [];
+      list = gathered;
+      this.open.set(event, gathered);
+      const key = coalescedLists[event];
+      this.queue.push(() => io.emit(event, ...([{ [key]: gathered }] as unknown as ServerEventPayload<E>)));
+    }
+    list.push(...items);
+    this.timer ??= setTimeout(() => this.flush(), COALESCE_MS);
+  }
+
+  /** Sends everything gathered so far, in order (each other emit does this first). */
+  flush(): void {
+    if (this.queue.length === 0) return;
+    const queued = this.queue;
+    this.drop();
+    for (const emit of queued) emit();
+  }
+
+  private drop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.queue = [];
+    this.open.clear();
+  }
+
+  /** Now, or behind a coalesced broadcast still gathering (see `toAllCoalesced`). */
+  private soon(emit: () => void): void {
+    if (this.queue.length > 0) this.queue.push(emit);
+    else emit();
+  }
+
   toUser<E extends ServerEventName>(userId: number, event: E, ...payload: ServerEventPayload<E>): void {
-    this.io?.to(userRoom(userId)).emit(event, ...payload);
+    const io = this.io;
+    if (io) this.soon(() => io.to(userRoom(userId)).emit(event, ...payload));
   }
 
   /** One socket only (an answer or a snapshot), by id: with the Redis adapter, on whichever node. */
   toSocket<E extends ServerEventName>(socketId: string, event: E, ...payload: ServerEventPayload<E>): void {
-    this.io?.to(socketId).emit(event, ...payload);
+    const io = this.io;
+    if (io) this.soon(() => io.to(socketId).emit(event, ...payload));
   }
 
   /**
@@ -47,10 +115,13 @@ export class Emitter {
     event: E,
     ...payload: ServerEventPayload<E>
   ): void {
-    if (this.io) socket.emit(event, ...payload);
+    if (!this.io) return;
+    this.flush();
+    socket.emit(event, ...payload);
   }
 
   toAll<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {
+    this.flush();
     this.io?.emit(event, ...payload);
   }
 
@@ -60,6 +131,7 @@ export class Emitter {
    * copies through the adapter.
    */
   toLocal<E extends ServerEventName>(event: E, ...payload: ServerEventPayload<E>): void {
+    this.flush();
     this.io?.local.emit(event, ...payload);
   }
 }

@@ -6,6 +6,7 @@ import { findLedgerMismatches } from '../../modules/money/ledger-check.repositor
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';
+import { listBetsById } from './crash-bets.presenter';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
   betOf,
@@ -59,6 +60,28 @@ describe('crash bets', () => {
 
     const mine = await server.post('/api/crash/myBet', {}, token);
     expect(mine).toEqual({ status: 200, body: { userBet: [bet] } });
+    await voidRound(server.ctx, roundId);
+  });
+
+  it('answers and broadcasts the very bet the database reads back (dearest skin first, the player’s avatar)', async () => {
+    const roundId = await openRound(server.ctx);
+    const { user, token } = await createUser(server.ctx);
+    await server.ctx.db.update(users).set({ avatar: 'https://example.test/a.png' }).where(eq(users.id, user.id));
+    const [cheap, dear] = [
+      await createCatalogItem(server.ctx, { price: 300 }),
+      await createCatalogItem(server.ctx, { price: 700 }),
+    ];
+    const ids = await grantItems(server.ctx, user.id, [cheap.id, dear.id, cheap.id, dear.id]);
+    const { socket } = await openSocket(server, { token }, cleanup);
+    const watcher = await open();
+    const heard = recordEvents(watcher, 'newBets');
+
+    const bet = betOf(await placeBet(socket, { items: ids, sum: 20, autoWithdraw: 2 }));
+
+    expect(bet.user.avatar).toBe('https://example.test/a.png');
+    expect(bet.items.map((item) => item.price)).toEqual([7, 7, 3, 3]);
+    expect(await listBetsById(server.ctx.db, [bet.id])).toEqual([bet]);
+    expect(await heard.until(1)).toEqual([{ bets: [bet] }]);
     await voidRound(server.ctx, roundId);
   });
 
@@ -171,7 +194,7 @@ describe('crash bets', () => {
     expect(await statusesOf(server.ctx, myIds.slice(0, 3))).toEqual(['in_bet', 'in_bet', 'available']);
     await voidRound(server.ctx, roundId);
 
-    // Two sockets, one target, at the same instant: the round's row lock lets exactly one through.
+    // Two sockets, one target, at the same instant: the player's row lock lets exactly one through.
     const next = await openRound(server.ctx);
     const other = await open(token);
     const answers = await Promise.all([bet(3, 3.5), bet(4, 3.5, other)]);

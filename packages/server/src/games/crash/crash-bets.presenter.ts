@@ -72,6 +72,34 @@ async function presentRows(db: Executor, rows: BetRow[]): Promise<CrashBetDto[]>
   );
 }
 
+/**
+ * A bet just placed, from what its transaction already holds (no read back): the player's row and
+ * the skins as moved, dearest first as `selectBetItems` orders them. The same DTO `listBetsById`
+ * reads for it (a test compares both).
+ */
+export function presentPlacedBet(
+  bet: { id: number; roundId: number; bank: number; autoWithdraw: number },
+  player: Pick<BetRow, 'username' | 'avatar' | 'isDemo'> & { id: number },
+  staked: ReadonlyArray<Omit<SkinRow, 'instanceId'> & { id: number }>,
+): CrashBetDto {
+  const skins = [...staked]
+    .sort((a, b) => b.price - a.price || a.id - b.id)
+    .map((skin) => ({ ...skin, instanceId: skin.id }));
+  const row: BetRow = {
+    ...bet,
+    userId: player.id,
+    username: player.username,
+    avatar: player.avatar,
+    isDemo: player.isDemo,
+    status: 'active',
+    cashedOutAt: null,
+    cashedOutMultiplier: null,
+    payout: null,
+    winInventoryItemId: null,
+  };
+  return presentBet(row, skins, undefined);
+}
+
 /** Every bet of a round in the order placed: the engine's `crashInit` snapshot and `getGame`. */
 export async function listRoundBets(db: Executor, roundId: number): Promise<CrashBetDto[]> {
   return presentRows(db, await selectBetRows(db, { roundId }));

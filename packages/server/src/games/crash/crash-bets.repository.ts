@@ -14,7 +14,9 @@ import {
  * Crash bets SQL. Lock order, the same in every transaction that takes several of these locks
  * (so none can wait on another in a cycle): round row → bet rows (by id) → catalog rows for
  * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; modules/storehouse/stock.service)
- * → user rows.
+ * → user rows. A bet takes the round (`FOR SHARE`) and then its player's user row (`FOR NO KEY
+ * UPDATE`, `lockRoundAndBettor`): round first, as the engine's settlement and a void do
+ * (round `FOR UPDATE` → bets → users), so a bet can wait for them or they for it, never both.
  */
 
 /** Database "now" minus a timestamp, in whole milliseconds (the clock every decision uses). */
@@ -22,19 +24,40 @@ const msSince = (column: typeof crashRounds.startedAt) =>
   sql<number>`floor(extract(epoch from (now() - ${column})) * 1000)::bigint`.mapWith(Number);
 
 /**
- * The round open for bets, locked `FOR UPDATE`: the engine's move to `running` waits for bets in
- * flight, and bets of one round queue here, which keeps the per-user bet count exact. `open` is
- * whether its betting window is still open by the database clock.
+ * The round open for bets and the player placing one, locked in one statement, in the lock order
+ * above: the round `FOR SHARE` (in the lateral subquery, which runs before the statement's own
+ * lock), then the player's row `FOR NO KEY UPDATE`.
+ * - The round: the engine's move to `running` (an `UPDATE` of the row) waits for every bet in
+ *   flight, and a bet that comes after it finds no round open. Bets share the lock, so different
+ *   players' bets run side by side.
+ * - The player: one player's bets (several sockets) queue here, so the count that follows
+ *   (`countUserBets`, a statement of its own) is exact. `NO KEY` leaves foreign-key checks on the
+ *   row (other inserts naming the player) free.
+ * `round` is undefined when no round waits; `open` is whether its betting window is still open by
+ * the database clock. Undefined when the user does not exist.
  */
-export async function lockBettingRound(tx: Executor): Promise<{ id: number; open: boolean } | undefined> {
-  const [row] = await tx
-    .select({ id: crashRounds.id, open: sql<boolean>`${crashRounds.bettingEndsAt} > now()` })
-    .from(crashRounds)
-    .where(eq(crashRounds.phase, 'waiting'))
-    .orderBy(desc(crashRounds.id))
-    .limit(1)
-    .for('update');
-  return row;
+export async function lockRoundAndBettor(tx: Executor, userId: number) {
+  const result = await tx.execute(sql`
+    SELECT users.banned, users.is_admin, users.username, users.avatar, users.is_demo, round.id AS round_id, round.open
+    FROM users
+    LEFT JOIN LATERAL (
+      SELECT id, betting_ends_at > now() AS open FROM crash_rounds
+      WHERE phase = 'waiting' ORDER BY id DESC LIMIT 1 FOR SHARE
+    ) AS round ON true
+    WHERE users.id = ${userId}
+    FOR NO KEY UPDATE OF users`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  if (!row) return undefined;
+  return {
+    bettor: {
+      banned: row.banned === true,
+      isAdmin: row.is_admin === true,
+      username: String(row.username),
+      avatar: String(row.avatar),
+      isDemo: row.is_demo === true,
+    },
+    round: row.round_id === null ? undefined : { id: Number(row.round_id), open: row.open === true },
+  };
 }
 
 /** The latest round, whatever its phase (`/api/crash/myBet`'s "current round"). */
@@ -45,8 +68,10 @@ export async function latestRoundId(db: Executor): Promise<number | undefined> {
 
 /**
  * How many bets the user has in the round, how many of them are manual (target 0), and how many
- * are on `target`. Exact only under the round's lock (`lockBettingRound`): bets of one round queue
- * there, so two bets on one target cannot both count zero.
+ * are on `target` (what `insertBet` also answers, for a bet refused before its insert). Exact only
+ * under the player's row lock (`lockRoundAndBettor`) and as a statement of its own after it: one player's bets queue there, and in READ COMMITTED this
+ * statement's snapshot, taken once the lock is held, sees the bet that held it before — so two
+ * bets on one target cannot both count zero.
  */
 export async function countUserBets(tx: Executor, roundId: number, userId: number, target: number) {
   const [row] = await tx
@@ -60,17 +85,47 @@ export async function countUserBets(tx: Executor, roundId: number, userId: numbe
   return row ?? { total: 0, manual: 0, sameTarget: 0 };
 }
 
+/**
+ * Inserts a bet and its staked skins (each at the price it counted for) in one statement, which
+ * also counts the player's bets already in the round (the new one not among them: every part of
+ * a statement sees the same snapshot): how many, how many manual (target 0), how many on this
+ * bet's target. Exact only under the player's row lock (`lockRoundAndBettor`) taken by an earlier
+ * statement: in READ COMMITTED this statement's snapshot, taken once the lock is held, sees the bet
+ * that held it before — so two bets on one target cannot both count zero. A count over the limits
+ * makes the caller throw, and the insert rolls back with its transaction.
+ */
 export async function insertBet(
   tx: Executor,
   bet: { roundId: number; userId: number; bank: number; autoWithdraw: number },
   staked: Array<{ id: number; price: number }>,
-): Promise<number> {
-  const [row] = await tx.insert(crashBets).values(bet).returning({ id: crashBets.id });
+): Promise<{ id: number; placed: { total: number; manual: number; sameTarget: number } }> {
+  if (staked.length === 0) throw new Error('a crash bet stakes at least one skin');
+  const values = sql.join(
+    staked.map((item) => sql`(${item.id}::bigint, ${item.price}::bigint)`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    WITH bet AS (
+      INSERT INTO crash_bets (round_id, user_id, bank, auto_withdraw)
+      VALUES (${bet.roundId}, ${bet.userId}, ${bet.bank}, ${bet.autoWithdraw})
+      RETURNING id
+    ), staked AS (
+      INSERT INTO crash_bet_items (bet_id, inventory_item_id, price)
+      SELECT bet.id, skin.id, skin.price FROM bet, (VALUES ${values}) AS skin (id, price)
+    )
+    SELECT bet.id, placed.total, placed.manual, placed.same_target
+    FROM bet, (
+      SELECT count(*)::int AS total,
+        (count(*) FILTER (WHERE auto_withdraw = 0))::int AS manual,
+        (count(*) FILTER (WHERE auto_withdraw = ${bet.autoWithdraw}))::int AS same_target
+      FROM crash_bets WHERE round_id = ${bet.roundId} AND user_id = ${bet.userId}
+    ) AS placed`);
+  const [row] = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   if (!row) throw new Error('crash bet insert returned nothing');
-  await tx
-    .insert(crashBetItems)
-    .values(staked.map((item) => ({ betId: row.id, inventoryItemId: item.id, price: item.price })));
-  return row.id;
+  return {
+    id: Number(row.id),
+    placed: { total: Number(row.total), manual: Number(row.manual), sameTarget: Number(row.same_target) },
+  };
 }
 
 /** A bet as a take sees it, with its round's phase. */

@@ -16,13 +16,13 @@ import type { InventoryService } from '../../modules/inventory/inventory.service
 import type { SettingsService } from '../../modules/settings/settings.service';
 import { findBettor } from '../../modules/users/users.repository';
 import type { Emitter } from '../../realtime/emitter';
-import { listBetsById, listUserRoundBets } from './crash-bets.presenter';
+import { listBetsById, listUserRoundBets, presentPlacedBet } from './crash-bets.presenter';
 import {
   countUserBets,
   findBet,
   insertBet,
   latestRoundId,
-  lockBettingRound,
+  lockRoundAndBettor,
   lockRoundForTake,
   lockTakenUnpaidBet,
   stampCashOut,
@@ -65,7 +65,7 @@ export function createCrashBetsService(deps: {
       if (!bet) return null;
       await payout.closeBets(tx, afterCommit, [{ bet, multiplier: bet.cashedOutMultiplier }]);
       const bets = await listBetsById(tx, [betId]);
-      afterCommit(() => emitter.toAll('newBets', { bets }));
+      afterCommit(() => emitter.toAllCoalesced('newBets', bets));
       return bets;
     });
   }
@@ -79,43 +79,56 @@ export function createCrashBetsService(deps: {
       if (problem) throw new ApiError(`crash_api.${problem}`, 400);
       const maintenance = await settings.isMaintenance();
 
+      // Lock order (crash-bets.repository): the round (shared with other bets, exclusive to a phase
+      // change or a void) → the player's row → their skins. Five round trips with BEGIN/COMMIT.
       return inTransaction(db, async (tx, afterCommit) => {
-        const bettor = await requireNotBanned(tx, userId);
+        const { round, bettor } = (await lockRoundAndBettor(tx, userId)) ?? {};
+        if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
         // As on the HTTP side (http/guards): maintenance closes betting to everyone but admins.
         if (maintenance && !bettor.isAdmin) throw new ApiError('app_api.maintenance', 503);
-
-        const round = await lockBettingRound(tx);
         if (!round?.open) throw new ApiError('crash_api.game_started', 400);
-        // Counted under the round's lock, so concurrent bets of one player (several sockets) are
-        // counted one after another: two bets on one target cannot both see none.
-        const placed = await countUserBets(tx, round.id, userId, target);
-        if (placed.total >= CRASH.maxBetsPerRound) throw new ApiError('crash_api.max_bets', 400);
-        if (target === MANUAL_STOP && placed.manual >= CRASH.maxManualBetsPerRound) {
-          throw new ApiError('crash_api.one_manual_bet', 400);
-        }
-        // SPEC §1: the bets of a round are on different multipliers.
-        if (placed.sameTarget > 0) throw new ApiError('crash_api.same_multiplier', 400);
 
-        const staked = await inventory.move(tx, {
-          userId,
-          ids: request.items,
-          from: 'available',
-          to: 'in_bet',
-          reason: 'crash_bet',
-          reference: `crash_round:${round.id}`,
-          refuseWonItemsWith: 'crash_api.won_item_not_stakeable',
-          unavailableKey: 'crash_api.items_not_found',
-        });
+        // SPEC §1 rules on the player's bets already in the round: told before any problem with the
+        // skins. Counted under the player's row lock (crash-bets.repository): an accepted bet gets
+        // the count from its insert, a bet refused on the way there counts on its own first.
+        const ruleProblem = (placed: { total: number; manual: number; sameTarget: number }) => {
+          if (placed.total >= CRASH.maxBetsPerRound) return 'crash_api.max_bets' as const;
+          if (target === MANUAL_STOP && placed.manual >= CRASH.maxManualBetsPerRound) {
+            return 'crash_api.one_manual_bet' as const;
+          }
+          // The bets of a round are on different multipliers.
+          return placed.sameTarget > 0 ? ('crash_api.same_multiplier' as const) : null;
+        };
+        const refuse = async (problem: ApiError): Promise<never> => {
+          const rule = ruleProblem(await countUserBets(tx, round.id, userId, target));
+          throw rule ? new ApiError(rule, 400) : problem;
+        };
+
+        const staked = await inventory
+          .move(tx, {
+            userId,
+            ids: request.items,
+            from: 'available',
+            to: 'in_bet',
+            reason: 'crash_bet',
+            reference: `crash_round:${round.id}`,
+            refuseWonItemsWith: 'crash_api.won_item_not_stakeable',
+            unavailableKey: 'crash_api.items_not_found',
+          })
+          .catch((error: unknown) => (error instanceof ApiError ? refuse(error) : Promise.reject(error)));
         // The bank is what the skins are worth now; a client that saw other prices is told so.
         const bank = staked.reduce((sum, item) => sum + item.price, 0);
-        if (amountToCents(request.sum) !== bank) throw new ApiError('crash_api.sum_mismatch', 409);
+        if (amountToCents(request.sum) !== bank) await refuse(new ApiError('crash_api.sum_mismatch', 409));
         const limit = stakeProblem(bank, target, limits);
-        if (limit) throw new ApiError(`crash_api.${limit}`, 400);
+        if (limit) await refuse(new ApiError(`crash_api.${limit}`, 400));
 
-        const betId = await insertBet(tx, { roundId: round.id, userId, bank, autoWithdraw: target }, staked);
-        const bets = await listBetsById(tx, [betId]);
-        afterCommit(() => emitter.toAll('newBets', { bets }));
-        return bets[0]!;
+        const placedBet = { roundId: round.id, bank, autoWithdraw: target };
+        const { id: betId, placed } = await insertBet(tx, { ...placedBet, userId }, staked);
+        const rule = ruleProblem(placed);
+        if (rule) throw new ApiError(rule, 400);
+        const bet = presentPlacedBet({ id: betId, ...placedBet }, { id: userId, ...bettor }, staked);
+        afterCommit(() => emitter.toAllCoalesced('newBets', [bet]));
+        return bet;
       });
     },
 
@@ -162,7 +175,7 @@ export function createCrashBetsService(deps: {
       }
       if (!bets) {
         bets = await listBetsById(db, [betId]);
-        emitter.toAll('newBets', { bets });
+        emitter.toAllCoalesced('newBets', bets);
       }
       return { bet: bets[0]!, payoutDeferredBy };
     },

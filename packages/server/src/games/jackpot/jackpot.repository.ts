@@ -95,7 +95,7 @@ export async function findUnfinishedRound(db: Executor): Promise<JackpotRoundRow
  * The round in play (waiting, betting or spinning), locked `FOR UPDATE`, with whether it takes
  * bets now by the database clock: waiting, or betting before `betting_ends_at`. Bets of a round
  * queue here — which keeps ticket ranges contiguous — and the engine's close waits for bets in
- * flight, then sees them (the same as crash-bets.repository's lockBettingRound).
+ * flight, then sees them (crash bets share their round's lock instead: crash-bets.repository).
  */
 export async function lockRoundInPlay(tx: Transaction): Promise<(JackpotRoundRow & { open: boolean }) | undefined> {
   const rows = await tx

@@ -24,33 +24,58 @@ export async function insertInstances(
   return tx.insert(inventoryItems).values(rows).returning({ id: inventoryItems.id, itemId: inventoryItems.itemId });
 }
 
+/** A moved instance with its catalog item as it is now (the price a stake counts for). */
+export interface MovedInstance {
+  id: number;
+  itemId: number;
+  price: number;
+  name: string;
+  image: string;
+  rarityColor: string;
+}
+
 /**
- * Moves instances from one status to another with a single conditional UPDATE: rows that are
- * not the owner's, not in `from`, or (when `exceptWon`) won items are simply not matched.
+ * Moves instances from one status to another with a single conditional UPDATE and records an item
+ * event for each, in one statement (a hot path: every crash and jackpot bet). Rows that are not the
+ * owner's, not in `from`, or (when `exceptWon`) won items are simply not matched, and get no event.
  */
 export async function moveInstances(
   tx: Executor,
-  input: { userId: number; ids: number[]; from: InventoryStatus; to: InventoryStatus; exceptWon: boolean },
-): Promise<Array<{ id: number; itemId: number; price: number }>> {
-  const moved = await tx
-    .update(inventoryItems)
-    .set({ status: input.to, updatedAt: sql`now()` })
-    .where(
-      and(
-        inArray(inventoryItems.id, input.ids),
-        eq(inventoryItems.userId, input.userId),
-        eq(inventoryItems.status, input.from),
-        input.exceptWon ? eq(inventoryItems.isWonItem, false) : undefined,
-      ),
+  input: {
+    userId: number;
+    ids: number[];
+    from: InventoryStatus;
+    to: InventoryStatus;
+    exceptWon: boolean;
+    reason: string;
+    reference: string | null;
+  },
+): Promise<MovedInstance[]> {
+  if (input.ids.length === 0) return [];
+  const result = await tx.execute(sql`
+    WITH moved AS (
+      UPDATE inventory_items SET status = ${input.to}, updated_at = now()
+      FROM items
+      WHERE items.id = inventory_items.item_id
+        AND inventory_items.id IN ${input.ids}
+        AND inventory_items.user_id = ${input.userId}
+        AND inventory_items.status = ${input.from}
+        ${input.exceptWon ? sql`AND inventory_items.is_won_item = false` : sql``}
+      RETURNING inventory_items.id, inventory_items.item_id, items.price, items.name, items.image, items.rarity_color
+    ), logged AS (
+      INSERT INTO item_events (inventory_item_id, user_id, from_status, to_status, reason, reference)
+      SELECT id, ${input.userId}::int, ${input.from}::text, ${input.to}::text, ${input.reason}::text, ${input.reference}::text
+      FROM moved
     )
-    .returning({ id: inventoryItems.id, itemId: inventoryItems.itemId });
-  if (moved.length === 0) return [];
-  const prices = await tx
-    .select({ id: items.id, price: items.price })
-    .from(items)
-    .where(inArray(items.id, [...new Set(moved.map((row) => row.itemId))]));
-  const priceOf = new Map(prices.map((row) => [row.id, row.price]));
-  return moved.map((row) => ({ ...row, price: priceOf.get(row.itemId) ?? 0 }));
+    SELECT id, item_id AS "itemId", price, name, image, rarity_color AS "rarityColor" FROM moved`);
+  return (result as unknown as { rows: Array<Record<keyof MovedInstance, unknown>> }).rows.map((row) => ({
+    id: Number(row.id),
+    itemId: Number(row.itemId),
+    price: Number(row.price),
+    name: String(row.name),
+    image: String(row.image),
+    rarityColor: String(row.rarityColor),
+  }));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   listHeldItems,
   moveInstances,
   transferInstances,
+  type MovedInstance,
 } from './inventory.repository';
 
 export interface MoveRequest {
@@ -69,8 +70,11 @@ export function createInventoryService(deps: { db: Database }) {
       return created.map((row) => row.id);
     },
 
-    /** Moves all of `ids` or none: a partial match aborts the caller's transaction. */
-    async move(tx: Transaction, request: MoveRequest): Promise<Array<{ id: number; itemId: number; price: number }>> {
+    /**
+     * Moves all of `ids` or none: a partial match aborts the caller's transaction (its rows moved
+     * and their events with it). Each moved instance comes with its catalog item as it is now.
+     */
+    async move(tx: Transaction, request: MoveRequest): Promise<MovedInstance[]> {
       const ids = [...new Set(request.ids)];
       if (ids.length !== request.ids.length) throw new ApiError(request.unavailableKey, 400);
       const moved = await moveInstances(tx, {
@@ -79,19 +83,10 @@ export function createInventoryService(deps: { db: Database }) {
         from: request.from,
         to: request.to,
         exceptWon: request.refuseWonItemsWith !== undefined,
+        reason: request.reason,
+        reference: request.reference ?? null,
       });
       if (moved.length !== ids.length) throw new ApiError(await explainRefusal(tx, request, ids), 400);
-      await insertItemEvents(
-        tx,
-        moved.map((row) => ({
-          inventoryItemId: row.id,
-          userId: request.userId,
-          fromStatus: request.from,
-          toStatus: request.to,
-          reason: request.reason,
-          reference: request.reference ?? null,
-        })),
-      );
       return moved;
     },
 
