@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { envInteger, envViewers } from '../lib/env';
 import os from 'node:os';
 import path from 'node:path';
 import { CHAT } from '@skinbet/shared/chat';
@@ -50,16 +51,8 @@ interface ChatSettings {
 }
 
 function readSettings(options: BenchOptions): ChatSettings {
-  const viewersRaw = process.env.BENCH_VIEWERS || '1000,3000,5000';
-  const viewers = viewersRaw.split(',').map((part) => Number(part.trim()));
-  if (viewers.some((count) => !Number.isInteger(count) || count < 1)) {
-    throw new Error(`BENCH_VIEWERS must be a comma-separated list of positive integers, got "${viewersRaw}"`);
-  }
-  const integer = (name: string, fallback: number) => {
-    const value = Number(process.env[name] || fallback);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
-    return value;
-  };
+  const viewers = envViewers();
+  const integer = (name: string, fallback: number) => envInteger(name, fallback, 1);
   return {
     viewers,
     windowMs: Math.max(integer('BENCH_CHAT_WINDOW', 20), options.warmupS) * 1000,

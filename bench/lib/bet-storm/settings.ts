@@ -1,3 +1,4 @@
+import { envInteger as integer } from '../env';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 
 /** What the bet-storm scenario runs with, from its environment variables (bench/README.md). */
@@ -19,13 +20,6 @@ export interface StormSettings {
 }
 
 export function readStormSettings(passes: number): StormSettings {
-  const integer = (name: string, fallback: number, min: number) => {
-    const raw = process.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-    return value;
-  };
   const settings: StormSettings = {
     bets: integer('BENCH_STORM_BETS', 1000, 1),
     players: integer('BENCH_STORM_PLAYERS', 100, 1),

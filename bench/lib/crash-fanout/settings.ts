@@ -1,3 +1,4 @@
+import { envInteger as integer, envViewers } from '../env';
 import type { BenchOptions } from '../types';
 
 /** What the crash-fanout scenario runs with, from its environment variables (bench/README.md). */
@@ -12,18 +13,7 @@ export interface Settings {
 }
 
 export function readSettings(options: BenchOptions): Settings {
-  const integer = (name: string, fallback: number, min: number) => {
-    const raw = process.env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-    return value;
-  };
-  const viewersRaw = process.env.BENCH_VIEWERS || '1000,3000,5000';
-  const viewers = viewersRaw.split(',').map((part) => Number(part.trim()));
-  if (viewers.some((count) => !Number.isInteger(count) || count < 1)) {
-    throw new Error(`BENCH_VIEWERS must be a comma-separated list of positive integers, got "${viewersRaw}"`);
-  }
+  const viewers = envViewers();
   return {
     viewers,
     minWindowMs: integer('BENCH_CRASH_WINDOW', 20, 1) * 1000,
