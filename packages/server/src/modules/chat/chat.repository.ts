@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { chatBanReasons, chatMessages, chatMutes, ledgerEntries, users, type ChatMessageType } from '../../db/schema';
+import { chatBanReasons, chatMessages, chatMutes, users, type ChatMessageType } from '../../db/schema';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -155,14 +155,4 @@ export async function findStatsSource(db: Executor, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row!;
-}
-
-/** Sums of the user's ledger deltas by kind (cents; withdrawals are negative deltas). */
-export async function sumLedgerKinds(db: Executor, userId: number, kinds: string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ kind: ledgerEntries.kind, total: sql<number>`COALESCE(SUM(${ledgerEntries.delta}), 0)::bigint` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, kinds)))
-    .groupBy(ledgerEntries.kind);
-  return new Map(rows.map((row) => [row.kind, Number(row.total)]));
 }

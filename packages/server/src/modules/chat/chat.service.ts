@@ -21,7 +21,9 @@ import {
   type ChatBalanceDto,
   type ChatStatsDto,
 } from './chat.presenter';
-import { findMuteInForce, findStatsSource, insertMessage, listLiveMessages, sumLedgerKinds } from './chat.repository';
+import { findMuteInForce, findStatsSource, insertMessage, listLiveMessages } from './chat.repository';
+import { sumDeposits } from '../deposits/deposits.repository';
+import { sumLedgerKinds } from '../money/money.repository';
 import type { QuizService } from './quiz/quiz.service';
 
 export type ChatService = ReturnType<typeof createChatService>;
@@ -106,7 +108,7 @@ export function createChatService(deps: {
 
   async function requireDeposit(sender: ChatSender): Promise<void> {
     if (deps.minDepositCents === 0 || sender.isAdmin || sender.isModerator) return;
-    const deposits = (await sumLedgerKinds(db, sender.id, ['deposit'])).get('deposit') ?? 0;
+    const deposits = await sumDeposits(db, sender.id);
     if (deposits < deps.minDepositCents) throw new ApiError('chat_api.min_deposit', 403);
   }
 

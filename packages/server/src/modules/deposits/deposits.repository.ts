@@ -1,14 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, ledgerEntries, transfers } from '../../db/schema';
+import { accounts, transfers } from '../../db/schema';
+import { sumLedgerKinds } from '../money/money.repository';
 
 /** A player's total deposits (cents): every `deposit` into their balance, from any provider. */
 export async function sumDeposits(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`COALESCE(SUM(${ledgerEntries.delta}), 0)::bigint` })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'deposit')));
-  return Number(row?.total ?? 0);
+  return (await sumLedgerKinds(db, userId, ['deposit'])).get('deposit') ?? 0;
 }
 
 /** The deposit booked under an idempotency key: whose balance it credited, and how much (cents). */

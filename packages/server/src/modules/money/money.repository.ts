@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserAccountType } from '@skinbet/shared/ledger';
 import type { Executor } from '../../db/client';
 import { accounts, ledgerEntries, transfers, users } from '../../db/schema';
@@ -100,4 +100,14 @@ export async function countLedgerEntries(db: Executor, userId: number): Promise<
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId));
   return Number(row?.count ?? 0);
+}
+
+/** Sums of the user's balance statement by kind (cents; withdrawals are negative deltas). */
+export async function sumLedgerKinds(db: Executor, userId: number, kinds: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ kind: ledgerEntries.kind, total: sql<number>`COALESCE(SUM(${ledgerEntries.delta}), 0)::bigint` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, kinds)))
+    .groupBy(ledgerEntries.kind);
+  return new Map(rows.map((row) => [row.kind, Number(row.total)]));
 }
