@@ -9,8 +9,7 @@ import type {
 } from '@skinbet/shared/schemas/admin-money.schemas';
 import type { Database } from '../../db/client';
 import { checkLedger } from '../money/ledger-check.repository';
-import { sumWagersByDay } from '../settlement/wagers.repository';
-import { accountBalances, sumWagersByGame } from './reports.repository';
+import { accountBalances, sumWagersByDay, sumWagersByGame } from './reports.repository';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
