@@ -9,6 +9,8 @@ import {
 import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schemas/chat.schemas';
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
+import { caseLiveDropSchema } from './schemas/cases.schemas';
+import { wheelBetSchema, wheelColourSchema, wheelHistoryEntrySchema, wheelSpinSchema } from './schemas/wheel.schemas';
 
 /**
  * The one definition of every socket message (SPEC §7), used by the server and the web app alike:
@@ -17,7 +19,7 @@ import { notificationSchema } from './schemas/user.schemas';
  * checks it against cannot drift apart. Names and payload shapes are the wire contract other
  * clients rely on: bump PROTOCOL_VERSION on any incompatible change; clients see it in `hello`.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 export const updateBalancePayload = z.object({ balance: z.number() });
 /**
@@ -129,6 +131,38 @@ export const newGameJackpotPayload = z.object({ roundId: z.number(), publicHash:
 export const jackpotVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
 
 /**
+ * Wheel (SPEC §4, §7). `wheelTimer` ticks once a second while betting (`timer`: whole seconds
+ * left); `startWheel` with `ms > 1` starts the spin and is the first payload carrying the segment
+ * and the secret; `ms = 1` ends it (the win sound) with the settled bets; `newGameWheel` opens the
+ * next round with the spin data and history, and the players' data resets.
+ */
+export const wheelNewBetPayload = z.object({ roundId: z.number(), bet: wheelBetSchema, bank: z.number() });
+export const wheelTimerPayload = z.object({ roundId: z.number(), timer: z.number(), serverTime: z.number() });
+export const startWheelPayload = z.object({
+  roundId: z.number(),
+  ms: z.number(),
+  segment: z.number(),
+  color: wheelColourSchema,
+  secretHash: z.string(),
+  publicHash: z.string(),
+  serverTime: z.number(),
+  /** With `ms = 1`: the round's bets as settled. */
+  bets: z.array(wheelBetSchema).optional(),
+});
+export const newGameWheelPayload = z.object({
+  roundId: z.number(),
+  publicHash: z.string(),
+  bettingEndsAt: z.number(),
+  serverTime: z.number(),
+  spin: wheelSpinSchema.nullable(),
+  history: z.array(wheelHistoryEntrySchema),
+});
+export const wheelVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
+
+/** Cases (SPEC §7 `casesLiveDrop`): one opening, to everyone. */
+export const casesLiveDropPayload = caseLiveDropSchema;
+
+/**
  * Chat (SPEC §7). `loadChat` replaces the whole list (on connect, and empty after a staff
  * `/clear`); `chatDeleted` removes one message everywhere; `online` counts distinct signed-in
  * users plus guests on every node; `chatStatus` follows an admin switching the chat off or on.
@@ -184,6 +218,14 @@ export const serverEvents = {
   jackpotResult: jackpotResultPayload,
   newGameJackpot: newGameJackpotPayload,
   jackpotVoided: jackpotVoidedPayload,
+
+  wheelNewBet: wheelNewBetPayload,
+  wheelTimer: wheelTimerPayload,
+  startWheel: startWheelPayload,
+  newGameWheel: newGameWheelPayload,
+  wheelVoided: wheelVoidedPayload,
+
+  casesLiveDrop: casesLiveDropPayload,
 
   loadChat: loadChatPayload,
   newMessage: newMessagePayload,

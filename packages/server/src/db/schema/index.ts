@@ -8,3 +8,5 @@ export * from './fairness';
 export * from './crash';
 export * from './jackpot';
 export * from './jobs';
+export * from './wheel';
+export * from './cases';
