@@ -4,13 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installExitHandlers, stopAll } from './lib/processes';
-import type {
-  BenchOptions,
-  MetricTargetSummary,
-  Scenario,
-  ScenarioFailure,
-  ScenarioOutcome,
-  TargetSummary,
+import {
+  ScenarioSkipped,
+  type BenchOptions,
+  type MetricTargetSummary,
+  type Scenario,
+  type ScenarioFailure,
+  type ScenarioOutcome,
+  type TargetSummary,
 } from './lib/types';
 
 /**
@@ -142,7 +143,7 @@ function printTable(results: (ScenarioOutcome | ScenarioFailure)[]): void {
   const rows: string[][] = [];
   for (const result of results) {
     if (!result.ok) {
-      const row = [result.name, '—', '—', '—', '—', '—', '—', '—', '—', 'FAILED'];
+      const row = [result.name, '—', '—', '—', '—', '—', '—', '—', '—', result.skipped ? 'SKIPPED' : 'FAILED'];
       if (withNotes) row.push('');
       rows.push(row);
       continue;
@@ -209,6 +210,11 @@ async function main(): Promise<number> {
         );
       }
     } catch (error) {
+      if (error instanceof ScenarioSkipped) {
+        console.log(`\n⚠ ${scenario.name} SKIPPED: ${error.message}\n`);
+        results.push({ name: scenario.name, title: scenario.title, ok: false, error: error.message, skipped: true });
+        continue;
+      }
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       console.error(`\n✖ ${scenario.name} FAILED\n${message}\n`);
       results.push({ name: scenario.name, title: scenario.title, ok: false, error: message });
@@ -244,7 +250,7 @@ async function main(): Promise<number> {
 
   // A scenario that could not measure (crash, non-2xx, wrong body) fails the command; a ratio
   // below its goal is a finding, not a failure, unless BENCH_STRICT=1.
-  const failed = results.some((result) => !result.ok);
+  const failed = results.some((result) => !result.ok && !result.skipped);
   const below = results.some((result) => result.ok && !result.pass);
   return failed || (below && process.env.BENCH_STRICT === '1') ? 1 : 0;
 }

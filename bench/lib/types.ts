@@ -108,6 +108,16 @@ export interface ScenarioFailure {
   title: string;
   ok: false;
   error: string;
+  /** The scenario could not apply here (e.g. a part of the site it needs is missing): not a failure. */
+  skipped?: true;
+}
+
+/**
+ * Thrown by a scenario that cannot run on this tree, with the reason and what to do about it; the
+ * runner reports it as skipped and does not fail the command.
+ */
+export class ScenarioSkipped extends Error {
+  override name = 'ScenarioSkipped';
 }
 
 export type ScenarioOutcome = ScenarioResult | MetricScenarioResult;

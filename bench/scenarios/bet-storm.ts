@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { betsPerPlayer, planStorms, type PlannedBet } from '../lib/bet-storm/plan';
-import { cheapCatalog, ensureSkins, openSocket, post, signIn, type StormPlayer } from '../lib/bet-storm/players';
+import { cheapCatalog, ensureSkins, openSocket, post, signIn, type Player } from '../lib/players';
 import type { ReferenceReport, StormResult } from '../lib/bet-storm/protocol';
 import { readStormSettings, type StormSettings } from '../lib/bet-storm/settings';
 import { RoundWatcher, runStorm, type RoundOutcome } from '../lib/bet-storm/storm';
@@ -36,7 +36,7 @@ interface Site {
   url: string;
   adminToken: string;
   watcher: RoundWatcher;
-  players: StormPlayer[];
+  players: Player[];
   sockets: Socket[];
   catalog: Array<{ id: number; price: number }>;
 }
@@ -154,7 +154,7 @@ async function run(options: BenchOptions): Promise<MetricScenarioResult> {
 /** Signs the players and the admin in, opens the players' sockets and a guest that follows the rounds. */
 async function prepareSite(url: string, settings: StormSettings, sockets: Socket[]): Promise<Site> {
   const adminToken = await signIn(url, 'storm-admin', 'admin');
-  const players: StormPlayer[] = [];
+  const players: Player[] = [];
   for (let index = 0; index < settings.players; index += 1) {
     players.push({ name: `storm-${index}`, token: await signIn(url, `storm-${index}`), skins: [] });
   }

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { PlannedBet } from './plan';
-import { post, type StormPlayer } from './players';
+import { post, type Player } from '../players';
 import type { StormResult } from './protocol';
 
 type Answer = { ok: true; betId: number; at: number } | { ok: false; message: string; at: number };
@@ -123,7 +123,7 @@ export async function runStorm(context: {
   url: string;
   adminToken: string;
   watcher: RoundWatcher;
-  players: StormPlayer[];
+  players: Player[];
   sockets: Socket[];
   afterRoundId: number;
   countdownMs: number;

@@ -1,5 +1,7 @@
-import type { MetricScenarioResult, MetricTargetSummary } from '../types';
+import { median } from '../measure';
+import type { BenchOptions, MetricScenarioResult, MetricTargetSummary } from '../types';
 import type { WindowReport } from './protocol';
+import type { Measured } from './windows';
 
 /** What every fan-out window yields, whatever the stream. */
 export interface DeliveryFigures {
@@ -17,7 +19,55 @@ export function deliveryFigures(report: WindowReport): DeliveryFigures {
   };
 }
 
+/** One measured window of one target, as `latest.json` keeps it (the payloads left out). */
+export interface WindowFigures extends DeliveryFigures {
+  /** How long the viewers took to connect before the window (handshake, `hello`, the snapshots). */
+  connectMs: number;
+  /** What the bench itself did on the server during the window (ours only), e.g. messages posted. */
+  activity?: Record<string, number>;
+  /** What the first viewer received: `offset ms event`, without the payloads. */
+  schedule: string[];
+  window: Omit<WindowReport, 'recorded'> & { recordedMessages: number };
+}
+
+export function windowFigures({ report, connectMs, activity }: Measured): WindowFigures {
+  const { recorded, ...window } = report;
+  return {
+    ...deliveryFigures(report),
+    connectMs,
+    ...(activity ? { activity } : {}),
+    schedule: recorded.map((message) => `${message.offsetMs} ${message.event}`),
+    window: { ...window, recordedMessages: recorded.length },
+  };
+}
+
 export const twoDigits = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '—');
+
+/** One log line per window: the common figures, with the scenario's own (`extra`) after the rate. */
+export function describeWindow(label: string, figures: WindowFigures, extra = ''): string {
+  const { window } = figures;
+  return (
+    `${label.padEnd(14)} ${figures.cpuPerDeliveryUs.toFixed(1).padStart(6)} µs CPU/delivery` +
+    `  lag p50 ${window.lag.p50Ms} p99 ${window.lag.p99Ms} max ${window.lag.maxMs} ms` +
+    `  ${twoDigits(figures.msgsPerViewerPerS)} msg/viewer/s${extra ? ` ${extra}` : ''}` +
+    `  ${window.deliveries} deliveries (${(figures.completeness * 100).toFixed(1)}%)` +
+    `  server CPU ${window.serverCpuS.toFixed(2)} s (kernel ${window.serverSystemCpuS.toFixed(2)} s),` +
+    ` viewers CPU ${window.viewerCpuS.toFixed(2)} s`
+  );
+}
+
+/** A target's row: the medians of its windows, each window kept whole. */
+function targetSummary(label: string, rounds: WindowFigures[], note: string): MetricTargetSummary {
+  return {
+    label,
+    value: median(rounds.map((round) => round.cpuPerDeliveryUs)),
+    latencyP50Ms: median(rounds.map((round) => round.window.lag.p50Ms)),
+    latencyP99Ms: median(rounds.map((round) => round.window.lag.p99Ms)),
+    roundValues: rounds.map((round) => round.cpuPerDeliveryUs),
+    note,
+    rounds,
+  };
+}
 
 /** A window is only worth a figure if every viewer stayed and heard (nearly) every broadcast. */
 export function checkDeliveries(label: string, report: WindowReport): void {
@@ -46,20 +96,25 @@ export function checkSameSchedule(ours: WindowReport, reference: WindowReport): 
 
 /**
  * One result row of a fan-out scenario at one viewer count: CPU per delivery, ours against the
- * bare reference, with the goal on the ratio and any secondary goal (`otherGoal`) the scenario states.
+ * bare reference (the medians of their windows, each target with its `note`), with the goal on the
+ * ratio and any secondary goal (`otherGoal`) the scenario states.
  */
-export function deliveryCostResult(row: {
+export function deliveryCostResult<F extends WindowFigures>(row: {
   scenario: { name: string; title: string };
+  options: BenchOptions;
   viewers: number;
-  subject: MetricTargetSummary;
-  reference: MetricTargetSummary;
+  ours: F[];
+  reference: F[];
+  note: (rounds: F[]) => string;
   goal: number;
   /** What a delivery's lag is measured from, e.g. `serverTime`. */
   lagFrom: string;
   otherGoal?: { met: boolean; missed: string };
   details: Record<string, unknown>;
 }): MetricScenarioResult {
-  const ratio = row.subject.value / row.reference.value;
+  const subject = targetSummary('ours', row.ours, row.note(row.ours));
+  const reference = targetSummary('bare socket.io', row.reference, row.note(row.reference));
+  const ratio = subject.value / reference.value;
   const otherMet = row.otherGoal?.met ?? true;
   return {
     name: row.scenario.name,
@@ -68,12 +123,16 @@ export function deliveryCostResult(row: {
     kind: 'metric',
     variant: `${row.viewers} viewers`,
     metric: { name: 'CPU µs/delivery', better: 'lower', latency: `delivery lag (receive time − ${row.lagFrom})` },
-    subject: row.subject,
-    reference: row.reference,
+    subject,
+    reference,
     ratio,
     goal: row.goal,
     pass: ratio <= row.goal && otherMet,
     verdictNote: otherMet ? undefined : row.otherGoal?.missed,
-    details: row.details,
+    details: {
+      viewers: row.viewers,
+      database: row.options.databaseUrl ? 'postgresql' : 'pglite',
+      ...row.details,
+    },
   };
 }

@@ -23,11 +23,16 @@ const SPARE_FDS = 512;
  * CPU milliseconds per second a server spends with nobody connected: for ours, the engines'
  * timers and database reads, which every delivery in a window also carries a share of.
  */
-export async function idleCpuMsPerS(server: ManagedProcess): Promise<number> {
+export function idleCpuMsPerS(server: ManagedProcess): Promise<number> {
+  return cpuMsPerSWhile(server, () => new Promise((resolve) => setTimeout(resolve, IDLE_MS)));
+}
+
+/** CPU milliseconds per second the server's process tree spends while `work` runs. */
+export async function cpuMsPerSWhile(server: ManagedProcess, work: () => Promise<unknown>): Promise<number> {
   const pids = processTree(server.pid);
   const before = cpuSeconds(pids);
   const startedAt = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+  await work();
   return ((cpuSeconds(pids) - before) * 1000) / ((Date.now() - startedAt) / 1000);
 }
 

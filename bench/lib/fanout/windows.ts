@@ -6,6 +6,8 @@ import type { ReferenceReport, ViewerCommand, ViewerReport, WindowReport } from 
 export interface Measured {
   report: WindowReport;
   connectMs: number;
+  /** What the bench itself did on the server during the window (ours only), e.g. messages posted. */
+  activity?: Record<string, number>;
 }
 
 /** Time for the connection burst (handshakes, first snapshots) to die down before measuring. */

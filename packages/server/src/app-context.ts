@@ -38,6 +38,11 @@ import { createFairnessChains } from './games/fairness/chain.service';
 import { createJackpotBetsService } from './games/jackpot/jackpot-bets.service';
 import { createJackpotPayout } from './games/jackpot/jackpot-payout';
 import { createJackpotRounds } from './games/jackpot/jackpot.rounds.service';
+import { createCasesSeedsService } from './games/cases/cases-seeds.service';
+import { createCasesService } from './games/cases/cases.service';
+import { createWheelBetsService } from './games/wheel/wheel-bets.service';
+import { createWheelPayout } from './games/wheel/wheel-payout';
+import { createWheelRounds } from './games/wheel/wheel.rounds.service';
 
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
@@ -84,6 +89,7 @@ export function createServices(deps: {
       money,
       percent: config.economy.referralPercent,
       jackpotCommissionPercent: config.jackpot.commissionPercent,
+      casesRtpBasisPoints: config.cases.rtpBasisPoints,
     }),
   );
   const crashPayout = createCrashPayout({ inventory, settlement, limits: config.crash.limits });
@@ -111,6 +117,7 @@ export function createServices(deps: {
     heartbeat: presence !== undefined,
     leave: presence?.leave,
   });
+  const casesSeeds = createCasesSeedsService({ db });
   const jackpotRounds = createJackpotRounds({
     db,
     emitter,
@@ -162,8 +169,23 @@ export function createServices(deps: {
       emitter,
       inventory,
       settings: config.jackpot,
-      onTimerStarted: jackpotRounds.timerStarted,
+      rounds: jackpotRounds,
     }),
+    /** Wheel rounds: phase changes (driven by the leader's engine), state, details, history, the admin's void. */
+    wheelRounds: createWheelRounds({
+      db,
+      emitter,
+      fairness,
+      payout: createWheelPayout({ inventory, settlement }),
+      timings: config.wheel,
+      limits: config.wheel.limits,
+    }),
+    /** Wheel bets (any node). */
+    wheelBets: createWheelBetsService({ db, emitter, inventory, limits: config.wheel.limits }),
+    /** Case seeds per player (any node): shown, edited, rotated; openings lock them. */
+    casesSeeds,
+    /** Cases: the grid, odds tables, openings (any node) and the verifier's view of them. */
+    cases: createCasesService({ db, emitter, inventory, settlement, seeds: casesSeeds }),
     /** Chat: history, writing and commands (any node). */
     chat: createChatService({
       db,
@@ -184,7 +206,11 @@ export function createServices(deps: {
     storehouse: createStorehouseService({ db, money, inventory }),
     streamers: createStreamersService({ db }),
     /** The operator's ledger check and GGR report (README "Reports and reconciliation"). */
-    reports: createReportsService({ db, jackpotCommissionPercent: config.jackpot.commissionPercent }),
+    reports: createReportsService({
+      db,
+      jackpotCommissionPercent: config.jackpot.commissionPercent,
+      casesRtpBasisPoints: config.cases.rtpBasisPoints,
+    }),
     auth: createAuthService({
       db,
       money,

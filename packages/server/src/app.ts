@@ -43,6 +43,9 @@ import { quizLeaderTasks } from './modules/chat/quiz/quiz.engine';
 import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
 import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
 import { jackpotRoutes } from './games/jackpot/jackpot.routes';
+import { casesRoutes } from './games/cases/cases.routes';
+import { presentLimits as presentWheelLimits } from './games/wheel/wheel.presenter';
+import { wheelRoutes } from './games/wheel/wheel.routes';
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -135,13 +138,21 @@ export async function buildApp(options: {
     (scope: FastifyInstance) => inventoryRoutes(scope, { inventory: services.inventory }),
     (scope: FastifyInstance) => storehouseRoutes(scope, { storehouse: services.storehouse }),
     (scope: FastifyInstance) =>
-      settingsRoutes(scope, { settings: services.settings, config, crashLimits: presentLimits(config.crash.limits) }),
+      settingsRoutes(scope, {
+        settings: services.settings,
+        config,
+        crashLimits: presentLimits(config.crash.limits),
+        wheelLimits: presentWheelLimits(config.wheel.limits, config.wheel.bettingMs),
+      }),
     (scope: FastifyInstance) => streamersRoutes(scope, { streamers: services.streamers }),
     (scope: FastifyInstance) => reportsRoutes(scope, { reports: services.reports }),
     (scope: FastifyInstance) => crashBetsRoutes(scope, { crashBets: services.crashBets }),
     (scope: FastifyInstance) => crashRoutes(scope, { crashRounds: services.crashRounds, fairness: services.fairness }),
     (scope: FastifyInstance) =>
       jackpotRoutes(scope, { jackpotBets: services.jackpotBets, jackpotRounds: services.jackpotRounds }),
+    (scope: FastifyInstance) =>
+      wheelRoutes(scope, { wheelBets: services.wheelBets, wheelRounds: services.wheelRounds }),
+    (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases, casesSeeds: services.casesSeeds }),
     (scope: FastifyInstance) =>
       chatRoutes(scope, { chat: services.chat, chatModeration: services.chatModeration, settings: services.settings }),
   ]) {

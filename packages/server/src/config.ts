@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { payoutCents } from '@skinbet/shared/fairness/crash';
 import { CRASH, type CrashLimits } from '@skinbet/shared/games/crash.machine';
 import { JACKPOT, type JackpotSettings } from '@skinbet/shared/games/jackpot.machine';
+import { WHEEL, type WheelLimits } from '@skinbet/shared/games/wheel.machine';
 import { amountToCents } from '@skinbet/shared/money';
 import { MAX_LEVEL } from '@skinbet/shared/progression';
 import { rateLimitSetting, trustProxySetting } from './http/http-config';
@@ -74,12 +75,32 @@ const envSchema = z.object({
   JACKPOT_MAX_ITEMS_PER_BET: z.coerce.number().int().min(1).max(JACKPOT.maxItemsPerBet).default(JACKPOT.maxItemsPerBet),
   JACKPOT_MAX_ITEMS_PER_ROUND: z.coerce.number().int().min(2).max(10_000).default(JACKPOT.maxItemsPerRound),
   JACKPOT_MIN_LEVEL: z.coerce.number().int().min(1).max(MAX_LEVEL).default(JACKPOT.minLevel),
+  // README "Wheel": betting time from a round's opening, the spin and the result shown after it.
+  // Whether the leader runs the wheel's timers (off: no wheel round opens or moves; bets find none open).
+  WHEEL_ENGINE: flag.default(true),
+  WHEEL_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(WHEEL.bettingMs),
+  WHEEL_SPIN_MS: z.coerce.number().int().min(100).max(600_000).default(WHEEL.spinMs),
+  WHEEL_RESULT_MS: z.coerce.number().int().min(0).max(600_000).default(WHEEL.resultMs),
+  // In currency units; the default is already the parsed value, in cents.
+  WHEEL_MIN_BET: amount.default(WHEEL.minBetCents),
+  WHEEL_MAX_BET: amount.default(WHEEL.maxBetCents),
+  // The request schema takes at most 100 items: a larger setting could never apply.
+  WHEEL_MAX_ITEMS_PER_BET: z.coerce.number().int().min(1).max(100).default(WHEEL.maxItemsPerBet),
+  // Bets one player may place in one round (on at most two colours).
+  WHEEL_MAX_BETS_PER_ROUND: z.coerce.number().int().min(1).max(1_000).default(WHEEL.maxBetsPerPlayer),
   // In currency units; 0 (the demo default: there are no deposits) lets everyone chat.
   CHAT_MIN_DEPOSIT: amountOrZero.default(0),
   // In currency units: total deposits a player needs before taking cashback (SPEC §5: $1).
   CASHBACK_MIN_DEPOSIT: amountOrZero.default(100),
   // Percent of the house edge on an invited player's settled wagers that their referrer earns.
   REFERRAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  // Percent (two decimals at most) of a case's price its expected value returns (README "Cases").
+  CASES_RTP: z.coerce
+    .number()
+    .min(1)
+    .max(100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'two decimals at most')
+    .default(90),
   // 0 switches the quiz off.
   QUIZ_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(600_000),
   QUIZ_DURATION_MS: z.coerce.number().int().min(100).max(86_400_000).default(120_000),
@@ -93,6 +114,7 @@ const envSchema = z.object({
   RATE_LIMIT_WRITE: rateLimitSetting.prefault('60/1m'),
   RATE_LIMIT_READ: rateLimitSetting.prefault('600/1m'),
   RATE_LIMIT_SEARCH: rateLimitSetting.prefault('10/5s'),
+  RATE_LIMIT_CASE_OPEN: rateLimitSetting.prefault('10/5s'),
   RATE_LIMIT_SOCKET_CONNECT: rateLimitSetting.prefault('30/1m'),
   TRUST_PROXY: trustProxySetting.prefault(''),
 });
@@ -112,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.JACKPOT_MIN_BET > e.JACKPOT_MAX_BET) {
     throw new Error('Invalid configuration:\nJACKPOT_MIN_BET must not exceed JACKPOT_MAX_BET');
+  }
+  if (e.WHEEL_MIN_BET > e.WHEEL_MAX_BET) {
+    throw new Error('Invalid configuration:\nWHEEL_MIN_BET must not exceed WHEEL_MAX_BET');
   }
   // Demo sign-in is the embedded default and must be asked for explicitly in production.
   const demoLogin = e.DEMO_LOGIN ?? e.NODE_ENV !== 'production';
@@ -158,11 +183,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxItemsPerRound: e.JACKPOT_MAX_ITEMS_PER_ROUND,
       minLevel: e.JACKPOT_MIN_LEVEL,
     } satisfies JackpotSettings,
+    /** README "Wheel": the round's timings and the published per-bet limits (`/api/getConfig` → `wheel`). */
+    wheel: {
+      engine: e.WHEEL_ENGINE,
+      bettingMs: e.WHEEL_BETTING_MS,
+      spinMs: e.WHEEL_SPIN_MS,
+      resultMs: e.WHEEL_RESULT_MS,
+      limits: {
+        minBetCents: e.WHEEL_MIN_BET,
+        maxBetCents: e.WHEEL_MAX_BET,
+        maxItemsPerBet: e.WHEEL_MAX_ITEMS_PER_BET,
+        maxBetsPerPlayer: e.WHEEL_MAX_BETS_PER_ROUND,
+      } satisfies WheelLimits,
+    },
     /** README "Cashback" and "Referrals": the published economy rules (shared/economy.ts). */
     economy: {
       cashbackMinDepositCents: e.CASHBACK_MIN_DEPOSIT,
       referralPercent: e.REFERRAL_PERCENT,
     },
+    /** README "Cases": the published return each case's price is set for (its odds tables are versioned by it). */
+    cases: { rtpBasisPoints: Math.round(e.CASES_RTP * 100) },
     /** README "Chat rules": who may write, and the quiz the leader runs. */
     chat: {
       /** Total deposits (ledger kind `deposit`) a player needs before writing; staff are exempt. */
@@ -189,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       write: e.RATE_LIMIT_WRITE,
       read: e.RATE_LIMIT_READ,
       search: e.RATE_LIMIT_SEARCH,
+      caseOpen: e.RATE_LIMIT_CASE_OPEN,
     },
     /** Socket connections one client address may open: a token bucket of `max`, refilled per window. */
     socketConnectLimit: e.RATE_LIMIT_SOCKET_CONNECT,

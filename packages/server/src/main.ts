@@ -2,15 +2,21 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedCatalog } from './modules/catalog/catalog.seeder';
+import { seedCases } from './games/cases/cases.seeder';
 
 /** Starts one node: migrate, seed on first start, then serve the site, API and sockets on PORT. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const seeded = await seedCatalog(database.db);
+  // After the catalog: case tables are priced from it (a new version only when a price or CASES_RTP changed).
+  const casesSeeded = await seedCases(database.db, { rtpBasisPoints: config.cases.rtpBasisPoints });
   const built = await buildApp({ config, db: database.db });
   const log = built.app.log;
   if (seeded.inserted > 0) log.info({ items: seeded.inserted }, 'catalog seeded');
+  if (casesSeeded.newVersions.length > 0) {
+    log.info({ cases: casesSeeded.cases, newTables: casesSeeded.newVersions.length }, 'case odds tables published');
+  }
   log.info(
     {
       database: database.driver === 'postgres' ? 'postgres' : `pglite at ${config.dataDir}`,

@@ -1,3 +1,6 @@
+import { WHEEL_MULTIPLIERS } from './fairness/wheel-layout';
+import { colourReturnBasisPoints, WHEEL_COLOURS } from './games/wheel.machine';
+
 /**
  * Published economy rules shared by the server, the web app and the texts (SPEC §1, §5, §9).
  * Rates are integers over a fixed denominator so every cent is computed exactly.
@@ -16,14 +19,32 @@ export function cashbackFor(stakeCents: number): number {
   return Math.floor((stakeCents * CASHBACK.permille) / 1000);
 }
 
+/** The return a case's price is set for unless `CASES_RTP` says otherwise (90 %), in basis points. */
+export const CASES_DEFAULT_RTP_BASIS_POINTS = 9_000;
+
 /**
  * The house edge each game publishes, in basis points of the stake: crash pays 96 % at every
  * target (ARCHITECTURE §4), the jackpot keeps its commission (at most this share of each pot).
- * Referral earnings and the GGR report's published RTP read it.
+ * The wheel's edge is the colour's: 10 000 minus its published return (black 371, red 556, green
+ * and yellow 741), named by the wager's `multiplier` (hundredths: 200 is black). A wheel game as a
+ * whole has no single edge — it depends on the colours played — so without a multiplier it is null
+ * (the GGR report shows the wheel's measured RTP only). A case's expected value is `CASES_RTP` of
+ * its price (README "Cases"; each price is rounded to the cent, so a case's own edge is this within
+ * half a cent of its price). Referral earnings and the GGR report read it.
  */
-export function publishedEdgeBasisPoints(game: string, jackpotCommissionPercent: number): number | null {
+export function publishedEdgeBasisPoints(
+  game: string,
+  jackpotCommissionPercent: number,
+  multiplier?: number | null,
+  casesRtpBasisPoints: number = CASES_DEFAULT_RTP_BASIS_POINTS,
+): number | null {
   if (game === 'crash') return 400;
   if (game === 'jackpot') return Math.round(jackpotCommissionPercent * 100);
+  if (game === 'cases') return 10_000 - casesRtpBasisPoints;
+  if (game === 'wheel') {
+    const colour = WHEEL_COLOURS.find((candidate) => WHEEL_MULTIPLIERS[candidate] * 100 === multiplier);
+    return colour === undefined ? null : 10_000 - colourReturnBasisPoints(colour);
+  }
   return null;
 }
 

@@ -9,7 +9,7 @@ import {
 import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schemas/chat.schemas';
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
-import { caseLiveDropSchema } from './schemas/cases.schemas';
+import { caseLiveDropSchema } from './schemas/cases-drops.schemas';
 import { wheelBetSchema, wheelColourSchema, wheelHistoryEntrySchema, wheelSpinSchema } from './schemas/wheel.schemas';
 
 /**

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import type { LeaderTask } from '../platform/leader/leader-tasks';
 import { createCrashEngine } from './crash/crash.engine';
 import { createJackpotEngine } from './jackpot/jackpot.engine';
+import { createWheelEngine } from './wheel/wheel.engine';
 
 /**
  * The game timers, as leader tasks (platform/leader/leader-tasks.ts): they run only while this node
@@ -20,6 +21,12 @@ export function createGameEngines(ctx: AppContext): LeaderTask[] {
     rounds: ctx.services.jackpotRounds,
     log: ctx.log,
     timings: { resultMs: ctx.config.jackpot.resultMs },
+  });
+  const wheel = createWheelEngine({
+    rounds: ctx.services.wheelRounds,
+    emitter: ctx.emitter,
+    log: ctx.log,
+    timings: { resultMs: ctx.config.wheel.resultMs },
   });
   return [
     {
@@ -39,5 +46,18 @@ export function createGameEngines(ctx: AppContext): LeaderTask[] {
       },
       stop: () => jackpot.stop(),
     },
+    // WHEEL_ENGINE=0 leaves the wheel still (the other games' tests run without its timers).
+    ...(ctx.config.wheel.engine
+      ? [
+          {
+            name: 'wheel',
+            start() {
+              void ctx.services.fairness.warm('wheel').catch(() => undefined);
+              wheel.start();
+            },
+            stop: () => wheel.stop(),
+          },
+        ]
+      : []),
   ];
 }

@@ -13,7 +13,7 @@ export interface KeptStake {
 }
 
 /**
- * Stakes the site keeps — a lost or closed crash bet, a jackpot commission: every instance moves
+ * Stakes the site keeps — a closed crash or wheel bet, a jackpot commission: every instance moves
  * `in_bet → lost` (an item event each), then one unit per instance goes back into storehouse
  * stock. Catalog rows are updated in ascending id, the order every game payout and trade keeps
  * (crash-bets.repository's lock-order note), so two payouts never wait on each other in a cycle.

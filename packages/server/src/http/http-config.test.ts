@@ -13,6 +13,7 @@ describe('HTTP settings from the environment', () => {
       write: { max: 60, windowMs: 60_000 },
       read: { max: 600, windowMs: 60_000 },
       search: { max: 10, windowMs: 5_000 },
+      caseOpen: { max: 10, windowMs: 5_000 },
     });
     expect(config.socketConnectLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.trustProxy).toBe(false);

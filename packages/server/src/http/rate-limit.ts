@@ -13,8 +13,10 @@ import { memoryStore, redisStore } from './rate-limit-store';
  * or mobile network behind one address must not share one player's budget. Searches have their own
  * short window: a search runs a catalog query, and on the embedded database a query holds the event
  * loop, so a stranger's burst must stay small (bench/abuse) — a window of seconds, not a minute.
+ * Case openings have their own short window too: quick clicks pass, a flood stops within seconds,
+ * and opening cases never uses up the budget of the player's other writes.
  */
-export type RateBucket = 'signIn' | 'accountCreation' | 'write' | 'read' | 'search';
+export type RateBucket = 'signIn' | 'accountCreation' | 'write' | 'read' | 'search' | 'caseOpen';
 
 const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation']);
 

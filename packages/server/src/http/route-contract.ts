@@ -53,6 +53,7 @@ export async function installRouteContracts(app: FastifyInstance, ctx: AppContex
     write: bucketLimit('write', ctx),
     read: bucketLimit('read', ctx),
     search: bucketLimit('search', ctx),
+    caseOpen: bucketLimit('caseOpen', ctx),
   } satisfies Record<RateBucket, unknown>;
 
   // Added before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.

@@ -30,6 +30,11 @@ const TEST_GAME_ENV = {
   JACKPOT_BETTING_MS: '1000',
   JACKPOT_SPIN_MS: '300',
   JACKPOT_RESULT_MS: '100',
+  // The wheel ticks every second: off under the other games' tests, which count their events.
+  WHEEL_ENGINE: '0',
+  WHEEL_BETTING_MS: '1000',
+  WHEEL_SPIN_MS: '300',
+  WHEEL_RESULT_MS: '100',
   FAIRNESS_CHAIN_LENGTH: '1000',
   LEADER_RETRY_MS: '100',
   // No quiz questions under the game tests; the quiz tests switch it on with their own timings.

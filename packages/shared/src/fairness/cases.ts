@@ -27,3 +27,19 @@ export function pickByWeight(rollUnits: bigint, weights: readonly number[]): num
   }
   return weights.length - 1;
 }
+
+/** Tickets of every case's odds table (ARCHITECTURE §4 case ticket): 0–99,999. */
+export const CASE_TICKETS = 100_000;
+
+/**
+ * ARCHITECTURE §4 case ticket: `int(hmac(server_seed, client_seed:nonce)[0..13)) · 100000 / E`
+ * (BigInt, so exact), 0–99,999: the opening's item is the one whose published range holds it.
+ */
+export function caseTicket(serverSeed: string, clientSeed: string, nonce: number): number {
+  return ticketOfRoll(caseRollUnits(serverSeed, clientSeed, nonce));
+}
+
+/** The ticket of a roll in units of 1/E (`caseRollUnits`): `units · 100000 / E`, rounded down. */
+export function ticketOfRoll(rollUnits: bigint): number {
+  return Number((rollUnits * BigInt(CASE_TICKETS)) / E);
+}

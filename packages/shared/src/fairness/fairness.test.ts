@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseRoll } from './cases';
+import { caseRoll, caseTicket } from './cases';
 import { chainAnchor, chainSecret, stepsToAnchor } from './chain';
 import { cashOutWins, crashPointHundredths, msToReach, multiplierAt, payoutCents } from './crash';
 import { sha256Hex } from './hash';
@@ -47,6 +47,7 @@ describe('published test vectors (ARCHITECTURE §4)', () => {
 
   it('case', () => {
     expect(caseRoll(ROW1.secretHash, 'lucky', 3).toFixed(12)).toBe('0.235019854260');
+    expect(caseTicket(ROW1.secretHash, 'lucky', 3)).toBe(23501);
   });
 
   it('the public hash of a vector is the SHA-256 of its secret', () => {

@@ -1,4 +1,5 @@
 import { MAX_CRASH_HUNDREDTHS, payoutCents } from '../fairness/crash';
+import { canTransition as canRoundTransition, defineRoundMachine, type RoundMachine } from './round-machine';
 
 /**
  * The crash game as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §1, §9).
@@ -7,16 +8,27 @@ import { MAX_CRASH_HUNDREDTHS, payoutCents } from '../fairness/crash';
  */
 export type CrashPhase = 'waiting' | 'running' | 'crashed' | 'voided';
 
-/** waiting → running → crashed; a round that has not finished may be voided (refunds). */
-export const CRASH_TRANSITIONS: Record<CrashPhase, readonly CrashPhase[]> = {
-  waiting: ['running', 'voided'],
-  running: ['crashed', 'voided'],
-  crashed: [],
-  voided: [],
-};
+/**
+ * waiting → running → crashed; a round that has not finished may be voided (refunds) — from
+ * running only before its crash moment, a clock rule the server's guard adds. The secret is public
+ * once the round has ended.
+ */
+export const CRASH_MACHINE: RoundMachine<CrashPhase> = defineRoundMachine<CrashPhase>({
+  game: 'crash',
+  initial: 'waiting',
+  transitions: {
+    waiting: ['running', 'voided'],
+    running: ['crashed', 'voided'],
+    crashed: [],
+    voided: [],
+  },
+  secretPublicIn: ['crashed', 'voided'],
+});
+
+export const CRASH_TRANSITIONS: Readonly<Record<CrashPhase, readonly CrashPhase[]>> = CRASH_MACHINE.transitions;
 
 export function canTransition(from: CrashPhase, to: CrashPhase): boolean {
-  return CRASH_TRANSITIONS[from].includes(to);
+  return canRoundTransition(CRASH_MACHINE, from, to);
 }
 
 export const CRASH = {

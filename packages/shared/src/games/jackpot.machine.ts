@@ -7,18 +7,28 @@
  * know its winner yet (waiting or betting): voiding a spinning round would let whoever saw the
  * winner undo the result.
  */
+import { canTransition, defineRoundMachine, type RoundMachine } from './round-machine';
+
 export type JackpotPhase = 'waiting' | 'betting' | 'spinning' | 'finished' | 'voided';
 
-export const JACKPOT_TRANSITIONS: Record<JackpotPhase, readonly JackpotPhase[]> = {
-  waiting: ['betting', 'voided'],
-  betting: ['spinning', 'voided'],
-  spinning: ['finished'],
-  finished: [],
-  voided: [],
-};
+/** The secret is public once the winner is: from the spin on (it follows from the secret and the pot). */
+export const JACKPOT_MACHINE: RoundMachine<JackpotPhase> = defineRoundMachine<JackpotPhase>({
+  game: 'jackpot',
+  initial: 'waiting',
+  transitions: {
+    waiting: ['betting', 'voided'],
+    betting: ['spinning', 'voided'],
+    spinning: ['finished'],
+    finished: [],
+    voided: [],
+  },
+  secretPublicIn: ['spinning', 'finished', 'voided'],
+});
+
+export const JACKPOT_TRANSITIONS: Readonly<Record<JackpotPhase, readonly JackpotPhase[]>> = JACKPOT_MACHINE.transitions;
 
 export function canJackpotTransition(from: JackpotPhase, to: JackpotPhase): boolean {
-  return JACKPOT_TRANSITIONS[from].includes(to);
+  return canTransition(JACKPOT_MACHINE, from, to);
 }
 
 /** Phases in which `setBet` is accepted (the SPEC's allowed betting phases). */

@@ -1,4 +1,5 @@
-import { WHEEL_LAYOUT, WHEEL_MULTIPLIERS, type WheelColour } from '../fairness/wheel';
+import { WHEEL_LAYOUT, WHEEL_MULTIPLIERS, type WheelColour } from '../fairness/wheel-layout';
+import { canTransition, defineRoundMachine, type RoundMachine } from './round-machine';
 
 /**
  * The wheel as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §4, §5, §9).
@@ -11,15 +12,23 @@ import { WHEEL_LAYOUT, WHEEL_MULTIPLIERS, type WheelColour } from '../fairness/w
  */
 export type WheelPhase = 'betting' | 'spinning' | 'finished' | 'voided';
 
-export const WHEEL_TRANSITIONS: Record<WheelPhase, readonly WheelPhase[]> = {
-  betting: ['spinning', 'voided'],
-  spinning: ['finished'],
-  finished: [],
-  voided: [],
-};
+/** The segment (and so the secret it follows from) is public from the spin on. */
+export const WHEEL_MACHINE: RoundMachine<WheelPhase> = defineRoundMachine<WheelPhase>({
+  game: 'wheel',
+  initial: 'betting',
+  transitions: {
+    betting: ['spinning', 'voided'],
+    spinning: ['finished'],
+    finished: [],
+    voided: [],
+  },
+  secretPublicIn: ['spinning', 'finished', 'voided'],
+});
+
+export const WHEEL_TRANSITIONS: Readonly<Record<WheelPhase, readonly WheelPhase[]>> = WHEEL_MACHINE.transitions;
 
 export function canWheelTransition(from: WheelPhase, to: WheelPhase): boolean {
-  return WHEEL_TRANSITIONS[from].includes(to);
+  return canTransition(WHEEL_MACHINE, from, to);
 }
 
 export const WHEEL_COLOURS: readonly WheelColour[] = ['black', 'red', 'green', 'yellow'];

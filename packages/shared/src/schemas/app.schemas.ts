@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crashLimitsSchema } from './crash.schemas';
+import { wheelLimitsSchema } from './wheel.schemas';
 
 /** `/api/getConfig` (SPEC §3 Config). */
 export const appConfigSchema = z.object({
@@ -11,6 +12,8 @@ export const appConfigSchema = z.object({
   site_tag: z.string(),
   /** The crash per-bet limits (README "Crash limits"). */
   crash: crashLimitsSchema,
+  /** The wheel's limits (README "Wheel"). */
+  wheel: wheelLimitsSchema,
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASE_TICKETS } from '../fairness/cases';
 import { idSchema } from './common.schemas';
 import { inventoryItemSchema } from './items.schemas';
 
@@ -7,7 +8,7 @@ import { inventoryItemSchema } from './items.schemas';
  * `chance` is a percentage (up to 3 decimals: one ticket of 100,000 is 0.001 %); `tickets` the
  * item's contiguous range of the case's 100,000 tickets in the table's published order.
  */
-export const CASE_TICKETS = 100_000;
+export { CASE_TICKETS };
 
 /** A case in the grid (`GET /api/cases/get`, sorted by priority ascending). */
 export const caseSummarySchema = z.object({
@@ -43,6 +44,7 @@ export const caseOneQuery = z.object({ id: z.coerce.number().pipe(idSchema) });
 export const caseDetailSchema = caseSummarySchema.extend({
   table_version: z.number(),
   table_hash: z.string(),
+  /** The published return the price was set for, in percent (90 = 90 %): EV = rtp % × price. */
   rtp: z.number(),
   items: z.array(caseItemSchema),
 });
@@ -106,6 +108,8 @@ export const caseOpeningRequest = z.object({ id: idSchema });
 export const caseOpeningSchema = z.object({
   id: z.number(),
   case_id: z.number(),
+  /** The case's data id (`crate-4001`), part of the table hash's canonical form. */
+  case_slug: z.string(),
   case_name: z.string(),
   server_seed_hash: z.string(),
   server_seed: z.string().nullable(),
@@ -114,21 +118,26 @@ export const caseOpeningSchema = z.object({
   ticket: z.number(),
   table_version: z.number(),
   table_hash: z.string(),
-  /** The table the opening used, in its published order (the verifier maps the ticket over it). */
-  table: z.array(z.object({ item_id: z.number(), name: z.string(), from: z.number(), to: z.number() })),
+  /** The RTP (percent) the table was priced for; with `price` and `table` it reproduces `table_hash`. */
+  rtp: z.number(),
+  /**
+   * The table the opening used, in its published order (the verifier maps the ticket over it);
+   * `price` is the item's value in that table.
+   */
+  table: z.array(
+    z.object({ item_id: z.number(), name: z.string(), price: z.number(), from: z.number(), to: z.number() }),
+  ),
   item: z.object({ id: z.number(), name: z.string(), price: z.number() }),
   price: z.number(),
   created_at: z.string(),
 });
 export type CaseOpeningDto = z.infer<typeof caseOpeningSchema>;
+/** `POST /api/cases/openings`: the caller's latest openings, newest first (without their tables). */
+export const CASE_OPENINGS_LIST_SIZE = 50;
 export const caseOpeningsListResponse = z.object({ openings: z.array(caseOpeningSchema.omit({ table: true })) });
 
-/** A live drop (`casesLiveDrop`, to everyone): who opened which case and what came out. */
-export const caseLiveDropSchema = z.object({
-  id: z.number(),
-  user: z.object({ id: z.number(), username: z.string(), avatar: z.string() }),
-  case: z.object({ id: z.number(), name: z.string(), image: z.string() }),
-  item: z.object({ id: z.number(), name: z.string(), image: z.string(), price: z.number(), rarity_color: z.string() }),
-  created_at: z.string(),
-});
-export type CaseLiveDropDto = z.infer<typeof caseLiveDropSchema>;
+/**
+ * The live drop (`casesLiveDrop`) has a file of its own: the socket registry (events.ts) is in
+ * every page's first load, and importing it from here would bring every case schema along.
+ */
+export { caseLiveDropSchema, type CaseLiveDropDto } from './cases-drops.schemas';

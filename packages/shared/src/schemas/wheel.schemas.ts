@@ -74,6 +74,7 @@ export const wheelLimitsSchema = z.object({
   maxColours: z.number(),
   bettingMs: z.number(),
 });
+export type WheelLimitsDto = z.infer<typeof wheelLimitsSchema>;
 
 /** Spin data (SPEC §3 `spin data (rotate, winners, ms)`): the landing segment once it is public. */
 export const wheelSpinSchema = z.object({
@@ -123,6 +124,9 @@ export const wheelGameSchema = z.object({
   ended_at: z.string().nullable(),
 });
 export type WheelGameDto = z.infer<typeof wheelGameSchema>;
+
+/** `POST /api/wheel/history`: the last finished rounds, newest first (the history strip). */
+export const wheelHistoryResponse = z.object({ history: z.array(wheelHistoryEntrySchema) });
 
 /** `/api/admin/wheel/void`: voids the round while betting is open. */
 export const wheelVoidRequest = z.object({ reason: z.string().trim().max(200).optional() }).optional();

@@ -1,12 +1,14 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import { lazyWithTexts } from '../lib/lazy-with-texts';
 import { AppLayout } from './layout/AppLayout';
 import { InventoryLayout } from './layout/InventoryLayout';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { LoadPage } from './pages/LoadPage';
 
-/** Route-level code splitting: each screen's code loads the first time its route is opened. */
+/**
+ * Route-level code splitting: each screen's code loads the first time its route is opened, then
+ * its texts (its i18next namespace); the skeleton shows while either loads.
+ */
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -15,14 +17,17 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-const CrashPage = lazyWithTexts(['crash'], () => import('../features/crash/components/CrashPage'));
-const CrashGamePage = lazyWithTexts(['crash'], () => import('../features/crash/components/CrashGamePage'));
-const JackpotPage = lazyWithTexts(['jackpot'], () => import('../features/jackpot/components/JackpotPage'));
-const FairnessPage = lazyWithTexts(['fairness'], () => import('../features/fairness/components/FairnessPage'));
-const SupportPage = lazyWithTexts(['support'], () => import('../features/support/components/SupportPage'));
-const AgreementPage = lazyWithTexts(['legal'], () => import('../features/legal/components/AgreementPage'));
-const ProfilePage = lazyWithTexts(['profile'], () => import('../features/profile/components/ProfilePage'));
-const PublicProfilePage = lazyWithTexts(['profile'], () => import('../features/profile/components/PublicProfilePage'));
+const CrashPage = lazy(() => import('../features/crash/components/CrashPage'));
+const CrashGamePage = lazy(() => import('../features/crash/components/CrashGamePage'));
+const JackpotPage = lazy(() => import('../features/jackpot/components/JackpotPage'));
+const WheelPage = lazy(() => import('../features/wheel/components/WheelPage'));
+const CasesPage = lazy(() => import('../features/cases/components/CasesPage'));
+const CasePage = lazy(() => import('../features/cases/components/CasePage'));
+const FairnessPage = lazy(() => import('../features/fairness/components/FairnessPage'));
+const SupportPage = lazy(() => import('../features/support/components/SupportPage'));
+const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
+const PublicProfilePage = lazy(() => import('../features/profile/components/PublicProfilePage'));
 
 /**
  * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature
@@ -44,6 +49,15 @@ const ROUTES: RouteObject[] = [
           { index: true, element: page(CrashPage) },
           { path: 'crash', element: page(CrashPage) },
           { path: 'jackpot', element: page(JackpotPage) },
+          { path: 'wheel', element: page(WheelPage) },
+          {
+            // SPEC §2: one case opens as a child of the cases list.
+            path: 'cases',
+            children: [
+              { index: true, element: page(CasesPage) },
+              { path: ':id', element: page(CasePage) },
+            ],
+          },
         ],
       },
       { path: 'crash/:id', element: page(CrashGamePage) },

@@ -1,31 +1,50 @@
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { AREA_LOADERS, type TextArea } from '../locales/areas';
-import { ru, type RuCatalog } from '../locales/ru';
+import {
+  CORE_NAMESPACES,
+  CORE_TEXTS,
+  loadTexts,
+  type CoreNamespace,
+  type ScreenNamespace,
+  type TextResources,
+} from '../locales/namespaces';
 
 /**
- * i18next with Russian by default and English as the fallback (SPEC §1, §9). Keys are the dotted
- * paths of the locale files; server message keys (`storehouse_api.insufficient_funds`) are looked
- * up the same way through `translate`. Placeholders are written `{name}`, plurals use i18next's
- * `_one/_few/_many/_other` suffixes (Russian plural rules come from Intl.PluralRules).
+ * i18next with Russian by default and English on demand (SPEC §1, §9), one namespace per locale
+ * file (locales/namespaces.ts). The core namespaces are bundled in Russian; a screen's own
+ * namespace loads through i18next-resources-to-backend when a component that declares it renders,
+ * suspending it meanwhile (the router, panel and modal hosts have Suspense boundaries). Keys are
+ * the dotted paths of the files and are the same in every namespace (`crash.bet_placed`); the
+ * core namespaces are every `t`'s fallback, so a screen uses its own keys and the shell's alike.
+ * Placeholders are written `{name}`, plurals use `_one/_few/_many/_other` suffixes.
+ *
+ * Adding a namespace (a new screen's texts) — two files and one line:
+ *   1. locales/ru/<name>.json and locales/en/<name>.json, each `{ "<name>": { … } }`, same keys;
+ *   2. in SCREEN_TEXTS (locales/namespaces.ts):
+ *      `<name>: { ru: () => import('./ru/<name>.json'), en: () => import('./en/<name>.json') },`
+ *   then the screen's components call `useI18n('<name>')`, and `t('<name>.title')` is type-checked.
+ *   The screen is reached through `React.lazy` under a Suspense boundary (tests check both).
  */
 export type Language = 'ru' | 'en';
 export const LANGUAGES: readonly Language[] = ['ru', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ru';
-const FALLBACK_LANGUAGE: Language = 'en';
 const STORAGE_KEY = 'skinbet.language';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: RuCatalog };
+    defaultNS: 'common';
+    fallbackNS: CoreNamespace[];
+    resources: TextResources;
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }
 }
 
 export type TranslationParams = Record<string, string | number>;
+/** The `t` of a component that declared namespace `Ns` (`useI18n(Ns)`), for helpers it passes `t` to. */
+export type I18nT<Ns extends ScreenNamespace | 'common' = 'common'> = TFunction<Ns>;
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -40,58 +59,43 @@ function readStoredLanguage(): Language {
   }
 }
 
-// Russian is bundled, so initialisation is synchronous and the first render is translated.
-void i18next.use(initReactI18next).init({
-  resources: { ru: { translation: ru } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  returnEmptyString: false,
-});
+// Russian's core is bundled, so initialisation is synchronous and the first render is translated.
+// No fallback language: one would be downloaded beside every namespace, and ru and en are
+// complete (a test checks it), so neither needs the other.
+// `callbackApi`: resources-to-backend's `read` answers through a callback (i18next would guess it).
+const backend = resourcesToBackend(loadTexts);
+void i18next
+  .use({ ...backend, callbackApi: true })
+  .use(initReactI18next)
+  .init({
+    // A copy: i18next's store adds the namespaces it loads to the object it was given.
+    resources: { ru: { ...CORE_TEXTS } },
+    partialBundledLanguages: true,
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: [...CORE_NAMESPACES],
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    initAsync: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    returnEmptyString: false,
+  });
 
-/** Other languages load on demand: a visitor of the Russian default never downloads English. */
-const LOADERS: Record<Exclude<Language, 'ru'>, () => Promise<Record<string, unknown>>> = {
-  en: async () => (await import('../locales/en')).en,
-};
-
-/** The language a `setLanguage` call is loading, until it has switched. */
-let switchingTo: Language | undefined;
-
-/** Areas of lazily loaded screens (locales/areas.ts) opened so far, in every language loaded since. */
-const loadedAreas = new Set<TextArea>();
-
-async function addArea(language: Language, area: TextArea): Promise<void> {
-  // Areas own disjoint top-level keys, so a deep merge into the one namespace is a plain union.
-  i18next.addResourceBundle(language, 'translation', await AREA_LOADERS[area][language](), true, true);
-}
-
-async function ensureLoaded(language: Language): Promise<void> {
-  if (language !== 'ru' && !i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await LOADERS[language](), true, true);
-  }
-  await Promise.all([...loadedAreas].map((area) => addArea(language, area)));
+/** Every namespace asked for so far (the core, then each screen's as it first rendered). */
+function namespacesInUse(): string[] {
+  return [i18next.options.ns ?? []].flat();
 }
 
 /**
- * Loads the texts of lazily loaded screens in the current language; a language switch brings
- * every area opened so far along (an area counts as opened from the moment it is asked for, so a
- * switch during its download loads it in the new language too).
+ * Loads every namespace in use in `language`, so that a switch shows no untranslated screen.
+ * i18next marks a failed download as done, so what is missing is asked for again here; still
+ * missing (offline), it throws and the language stays as it was.
  */
-export async function loadTextAreas(areas: readonly TextArea[]): Promise<void> {
-  const missing = areas.filter((area) => !loadedAreas.has(area));
-  for (const area of missing) loadedAreas.add(area);
-  // During a switch, the language being switched to as well: the switch may already have loaded
-  // the areas it knew of.
-  const languages = new Set([getLanguage(), ...(switchingTo ? [switchingTo] : [])]);
-  try {
-    await Promise.all(missing.flatMap((area) => [...languages].map((language) => addArea(language, area))));
-  } catch (error) {
-    // A failed download (offline) is tried again the next time the screen is opened.
-    for (const area of missing) loadedAreas.delete(area);
-    throw error;
-  }
+async function loadLanguage(language: Language): Promise<void> {
+  const missing = () => namespacesInUse().filter((namespace) => !i18next.hasResourceBundle(language, namespace));
+  if (missing().length > 0) await i18next.reloadResources([language], missing());
+  if (missing().length > 0) throw new Error(`could not load the ${language} texts of ${missing().join(', ')}`);
 }
 
 function applyLanguage(language: Language): void {
@@ -105,7 +109,7 @@ function applyLanguage(language: Language): void {
 export const i18nReady: Promise<void> = (async () => {
   const stored = readStoredLanguage();
   try {
-    await ensureLoaded(stored);
+    await loadLanguage(stored);
     await i18next.changeLanguage(stored);
   } catch (error) {
     console.error(`could not load the ${stored} texts`, error);
@@ -117,15 +121,11 @@ export function getLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
+/** Switches once the new language's texts of every namespace in use are there. */
 export async function setLanguage(language: Language): Promise<void> {
   if (language === getLanguage()) return;
-  switchingTo = language;
-  try {
-    await ensureLoaded(language);
-    await i18next.changeLanguage(language);
-  } finally {
-    if (switchingTo === language) switchingTo = undefined;
-  }
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, language);
   } catch {
@@ -136,25 +136,31 @@ export async function setLanguage(language: Language): Promise<void> {
 
 type LooseT = (key: string, options?: Record<string, unknown>) => string;
 
-/** Translates a key known only at run time (a server message); an unknown key is shown as is. */
+/**
+ * Translates a key known only at run time (a server message, a key chosen from data), looked up
+ * in every namespace loaded so far; an unknown key is shown as is.
+ */
 export function translate(key: string, params?: TranslationParams): string {
-  return hasTranslation(key) ? (i18next.t as unknown as LooseT)(key, params) : key;
+  return hasTranslation(key) ? (i18next.t as unknown as LooseT)(key, { ...params, ns: namespacesInUse() }) : key;
 }
 
-/** True when `key` names a text (not a group of texts) in the current or the fallback language. */
+/** True when `key` names a text (not a group of texts) in a namespace loaded in the current language. */
 export function hasTranslation(key: string): boolean {
-  const isText = (language: string) =>
-    typeof i18next.getResource(language, 'translation', key) === 'string' ||
-    i18next.exists(`${key}_other`, { lng: language });
-  return isText(getLanguage()) || isText(FALLBACK_LANGUAGE);
+  const language = getLanguage();
+  return namespacesInUse().some(
+    (namespace) =>
+      typeof i18next.getResource(language, namespace, key) === 'string' ||
+      typeof i18next.getResource(language, namespace, `${key}_other`) === 'string',
+  );
 }
 
 /**
- * The current language, a typed `t` for the locale files' keys, and `translate` for run-time keys.
- * Components re-render when the language changes.
+ * The current language, a typed `t` and `translate` for run-time keys. Without a namespace, `t`
+ * knows the core's keys; a screen's component names its feature's namespace (`useI18n('crash')`)
+ * and suspends until it is loaded. Components re-render when the language changes.
  */
-export function useI18n() {
-  const { t, i18n } = useTranslation();
+export function useI18n<Ns extends ScreenNamespace | 'common' = 'common'>(namespace?: Ns) {
+  const { t, i18n } = useTranslation<Ns>(namespace);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   // Keyed on the language, so memoised readers get a new function (and re-render) on a switch.
   const translateKey = useCallback(

@@ -4,7 +4,7 @@ import { useSettingsStore } from './settings-store';
  * Short interface sounds synthesised with Web Audio, so the site ships no audio files. Every
  * sound honours the settings (SPEC §2: sound on/off, volume 0.5 by default).
  */
-export type SoundName = 'success' | 'error' | 'click' | 'bet' | 'take' | 'crash' | 'spin' | 'win';
+export type SoundName = 'success' | 'error' | 'click' | 'bet' | 'take' | 'crash' | 'spin' | 'win' | 'tick';
 
 const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: OscillatorType }> = {
   success: { frequencies: [660, 880], stepMs: 90, type: 'sine' },
@@ -17,6 +17,8 @@ const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: Os
   // Jackpot (SPEC §2): a quick rising run as the reel starts, a fanfare for the player who won the pot.
   spin: { frequencies: [330, 392, 494, 587, 659], stepMs: 55, type: 'triangle' },
   win: { frequencies: [523, 659, 784, 1047, 1319], stepMs: 90, type: 'sine' },
+  // Wheel (SPEC §9): a short click each time the disc passes another 12°.
+  tick: { frequencies: [1600], stepMs: 18, type: 'square' },
 };
 
 let context: AudioContext | undefined;

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '@skinbet/shared/errors';
-import { TEXT_AREAS } from './areas';
-import { en } from './en';
-import { ru } from './ru';
+import { CORE_NAMESPACES, SCREEN_NAMESPACES } from './namespaces';
 
 /** Every leaf of a locale tree as `dotted.path → text`. */
 function flatten(node: unknown, prefix = ''): Map<string, unknown> {
@@ -27,11 +25,13 @@ const files = {
   ru: import.meta.glob<Record<string, unknown>>('./ru/*.json', { eager: true, import: 'default' }),
   en: import.meta.glob<Record<string, unknown>>('./en/*.json', { eager: true, import: 'default' }),
 };
-/** Every text of a language: the core catalog and the areas of lazily loaded screens. */
+/** Every text of a language: the core namespaces and those of lazily loaded screens. */
 const everything = (glob: Record<string, Record<string, unknown>>) => Object.assign({}, ...Object.values(glob));
 const locales = { ru: flatten(everything(files.ru)), en: flatten(everything(files.en)) };
-/** What the first load carries (ru) or `en.ts` loads at once: what any screen may show. */
-const core = { ru: flatten(ru), en: flatten(en) };
+/** The core namespaces (bundled in ru, loaded first in en): what any screen may show. */
+const coreOf = (name: 'ru' | 'en') =>
+  flatten(Object.assign({}, ...CORE_NAMESPACES.map((namespace) => files[name][`./${name}/${namespace}.json`])));
+const core = { ru: coreOf('ru'), en: coreOf('en') };
 
 /** Keys the server sends as success messages or data, besides the error keys. */
 const SERVER_KEYS = [
@@ -53,20 +53,21 @@ describe('locales', () => {
     expect(names(files.en)).toEqual(names(files.ru));
   });
 
-  it.each(['ru', 'en'] as const)(
-    '%s: the catalog is the union of its files, each owning its own top-level keys',
-    (name) => {
-      const owners = new Map<string, string>();
-      for (const [path, content] of Object.entries(files[name])) {
-        for (const key of Object.keys(content)) {
-          expect(owners.get(key), `${key} is in ${owners.get(key)} and ${path}`).toBeUndefined();
-          owners.set(key, path);
-        }
+  it('every file is a registered namespace (locales/namespaces.ts)', () => {
+    const namespaces = Object.keys(files.ru).map((path) => path.slice(5, -'.json'.length));
+    expect(namespaces.sort()).toEqual([...CORE_NAMESPACES, ...SCREEN_NAMESPACES].sort());
+  });
+
+  // So a key names one text whichever namespaces are loaded (`translate` looks in all of them).
+  it.each(['ru', 'en'] as const)('%s: each file owns its own top-level keys', (name) => {
+    const owners = new Map<string, string>();
+    for (const [path, content] of Object.entries(files[name])) {
+      for (const key of Object.keys(content)) {
+        expect(owners.get(key), `${key} is in ${owners.get(key)} and ${path}`).toBeUndefined();
+        owners.set(key, path);
       }
-      const areaKeys = TEXT_AREAS.flatMap((area) => Object.keys(files[name][`./${name}/${area}.json`] ?? {}));
-      expect([...owners.keys()].sort()).toEqual([...Object.keys(name === 'ru' ? ru : en), ...areaKeys].sort());
-    },
-  );
+    }
+  });
 
   it('ru and en define the same keys', () => {
     expect(baseKeys(locales.en)).toEqual(baseKeys(locales.ru));
@@ -88,7 +89,7 @@ describe('locales', () => {
     }
   });
 
-  // Server keys can be shown on any screen, so they belong to the core, not to a lazy area.
+  // Server keys can be shown on any screen, so they belong to the core, not to a screen's namespace.
   it.each(['ru', 'en'] as const)('%s translates every server error key', (name) => {
     const missing = ERROR_KEYS.filter((key) => !core[name].has(key));
     expect(missing).toEqual([]);

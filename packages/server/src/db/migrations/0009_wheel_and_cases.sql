@@ -48,7 +48,7 @@ CREATE TABLE "case_odds_tables" (
 	"case_id" integer NOT NULL,
 	"version" integer NOT NULL,
 	"price" bigint NOT NULL,
-	"expected_value_milli_cents" bigint NOT NULL,
+	"ticket_value_cents" bigint NOT NULL,
 	"rtp_basis_points" integer NOT NULL,
 	"entries" jsonb NOT NULL,
 	"hash" text NOT NULL,

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CaseTableEntry } from '@skinbet/shared/games/cases.odds';
 import { inventoryItems, items } from './items';
 import { users } from './users';
 
@@ -33,13 +34,8 @@ export const cases = pgTable(
   (t) => [index('cases_priority_idx').on(t.priority, t.id)],
 );
 
-/** One entry of an odds table, in the table's published order: `[from, to]` of the 100,000 tickets. */
-export interface CaseTableEntry {
-  itemId: number;
-  rare: boolean;
-  from: number;
-  to: number;
-}
+/** One entry of an odds table, in the table's published order (shared/games/cases.odds.ts). */
+export type { CaseTableEntry };
 
 /**
  * A case's odds table, immutable once written (ARCHITECTURE §4): the ticket ranges, the price the
@@ -55,8 +51,8 @@ export const caseOddsTables = pgTable(
       .references(() => cases.id),
     version: integer('version').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    /** Expected value of one opening in cents, ×1000 (exact: Σ tickets·price / 100 is in thousandths of a cent). */
-    expectedValueMilliCents: bigint('expected_value_milli_cents', { mode: 'number' }).notNull(),
+    /** Σ tickets × item price (cents): one opening's expected value is this / 100,000 cents, exactly. */
+    ticketValueCents: bigint('ticket_value_cents', { mode: 'number' }).notNull(),
     rtpBasisPoints: integer('rtp_basis_points').notNull(),
     entries: jsonb('entries').$type<CaseTableEntry[]>().notNull(),
     hash: text('hash').notNull(),

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { SettlementService } from '../../modules/settlement/settlement.service';
-import { stock } from '../../modules/storehouse/stock.service';
+import { grantWonSkin } from '../payout';
 import { keepStakes } from '../stakes';
 import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
 
@@ -64,19 +64,13 @@ export function createCrashPayout(deps: PayoutDeps) {
   }
 
   /** Gives the won skin for `win` cents (if one fits); answers it and its price. The remainder is money. */
-  async function giveWonSkin(tx: Transaction, bet: SettlingBet, win: number) {
-    const picked = await stock.takeDearest(tx, win);
-    const [winInstanceId] = picked
-      ? await inventory.grant(tx, {
-          userId: bet.userId,
-          itemIds: [picked.id],
-          reason: 'crash_win',
-          reference: betReference(bet.id),
-          isWonItem: true,
-        })
-      : [];
-    return { winInstanceId: winInstanceId ?? null, itemsCents: picked?.price ?? 0 };
-  }
+  const giveWonSkin = (tx: Transaction, bet: SettlingBet, win: number) =>
+    grantWonSkin(tx, inventory, {
+      userId: bet.userId,
+      winCents: win,
+      reason: 'crash_win',
+      reference: betReference(bet.id),
+    });
 
   const settle = (
     tx: Transaction,

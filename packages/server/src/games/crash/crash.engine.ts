@@ -3,13 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
 import {
   clockFrom,
-  createEngineLoop,
   LOOK_INTERVAL_MS,
   RECHECK_MS,
-  sleepUntil,
   type EngineLoop,
   type StepContext,
 } from '../../platform/leader/engine-loop';
+import { createRoundEngine, type LookWhileInPhase } from '../kernel/round-engine';
 import type { CrashRounds } from './crash.rounds.service';
 import type { CrashRoundRow } from './crash.repository';
 
@@ -24,11 +23,11 @@ export interface CrashTimings {
 export type CrashEngine = EngineLoop;
 
 /**
- * The crash timers (ARCHITECTURE §5), run by the leader only. The engine keeps no state of its
- * own: every step reads the stored round and the database clock and does the one thing that round
- * needs next — open a round, wait out its countdown and start it, tick until its crash moment and
- * crash it, or pause after it ended. So a fresh start, a restart and a takeover from a dead leader
- * are the same code, and no deadline drifts with the timers.
+ * The crash timers (ARCHITECTURE §5), run by the leader only on the round engine
+ * (games/kernel/round-engine.ts), which keeps no state: every step reads the stored round and the
+ * database clock. A waiting round starts at its betting close; a running one ticks until its crash
+ * moment and crashes; an ended one opens the next after `pauseMs`. A new leader first sends every
+ * socket a fresh `crashInit` (they may have missed the round's events).
  *
  * Restart rule: a round found running whose crash moment passed while no leader ran it is settled
  * exactly as it would have been — its crash point is fixed by its secret, and nodes kept accepting
@@ -40,19 +39,7 @@ export function createCrashEngine(deps: {
   log: FastifyBaseLogger;
   timings: CrashTimings;
 }): CrashEngine {
-  const { rounds, emitter, log, timings } = deps;
-
-  /** The stored round's database clock, or null once it has left `phase` (a void). */
-  const lookWhile = (roundId: number, phase: CrashRoundRow['phase']) => async () => {
-    const stored = await rounds.phaseAndNow(roundId);
-    return stored.phase === phase ? stored.now : null;
-  };
-
-  /** Waits out the countdown (a void ends it early), then starts the run. */
-  async function runCountdown(round: CrashRoundRow, now: number, context: StepContext): Promise<void> {
-    if (!(await sleepUntil(round.bettingEndsAt, now, lookWhile(round.id, 'waiting'), context))) return;
-    if (!(await rounds.startRound(round.id))) await context.pause(RECHECK_MS);
-  }
+  const { rounds, emitter, timings } = deps;
 
   /**
    * Ticks `crashMultiplier` on the run's sync grid (started_at + k·interval) until the crash moment,
@@ -60,10 +47,10 @@ export function createCrashEngine(deps: {
    * round is read back every LOOK_INTERVAL_MS or when a void wakes the engine. Whether the crash
    * moment has come is the crash transaction's own check, on the database clock.
    */
-  async function runFlight(round: CrashRoundRow, now: number, { signal, pause }: StepContext): Promise<void> {
+  async function runFlight(round: CrashRoundRow, { signal, pause }: StepContext, look: LookWhileInPhase) {
+    const now = await rounds.now();
     const startedAt = round.startedAt!;
     const crashAt = startedAt + msToReach(round.crashPoint);
-    const look = lookWhile(round.id, 'running');
     let clock = clockFrom(now);
     let lookedAt = now;
     while (clock() < crashAt) {
@@ -85,21 +72,16 @@ export function createCrashEngine(deps: {
     if (!(await rounds.crashRound(round))) await pause(RECHECK_MS);
   }
 
-  /** One step of whatever the stored round needs next. */
-  async function step(context: StepContext): Promise<void> {
-    const round = await rounds.latest();
-    if (!round || round.phase === 'crashed' || round.phase === 'voided') {
-      if (round?.endedAt != null) await context.pause(round.endedAt + timings.pauseMs - (await rounds.now()));
-      if (!context.signal.aborted) await rounds.openRound();
-      return;
-    }
+  return createRoundEngine({
+    rounds: rounds.kernel,
+    log: deps.log,
+    pauseMs: timings.pauseMs,
+    open: () => rounds.openRound(),
     // Taking over a round someone else started: sockets here may have missed its events.
-    if (context.first) await rounds.broadcastInit();
-    const now = await rounds.now();
-    if (round.phase === 'waiting') await runCountdown(round, now, context);
-    else await runFlight(round, now, context);
-  }
-
-  // A void on this node lets the engine move on at once.
-  return createEngineLoop({ name: 'crash', log, step, wakeOn: (wake) => rounds.onVoided(wake) });
+    resume: () => rounds.broadcastInit(),
+    next: (round) =>
+      round.phase === 'waiting'
+        ? { kind: 'deadline', at: round.bettingEndsAt, to: 'running', run: () => rounds.startRound(round.id) }
+        : { kind: 'custom', run: (context, look) => runFlight(round, context, look) },
+  });
 }

@@ -1,7 +1,8 @@
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { crashInitPayload } from '@skinbet/shared/events';
-import type { CrashLimits } from '@skinbet/shared/games/crash.machine';
+import { CRASH_MACHINE, type CrashLimits } from '@skinbet/shared/games/crash.machine';
+import { isSecretPublic } from '@skinbet/shared/games/round-machine';
 import type {
   CrashBetDto,
   CrashGameDto,
@@ -18,8 +19,8 @@ export const multiplierOnWire = (hundredths: number) => hundredths / 100;
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
-/** A round has ended (crashed or voided): only then are its secret and crash point public. */
-export const hasEnded = (round: Pick<CrashRoundRow, 'phase'>) => round.phase === 'crashed' || round.phase === 'voided';
+/** A round has ended (crashed or voided): only then are its secret and crash point public (CRASH_MACHINE). */
+export const hasEnded = (round: Pick<CrashRoundRow, 'phase'>) => isSecretPublic(CRASH_MACHINE, round.phase);
 
 /** The per-bet limits as `/api/getConfig` publishes them, in currency units. */
 export function presentLimits(limits: CrashLimits): CrashLimitsDto {

@@ -1,28 +1,21 @@
 import { crashPointHundredths, msToReach } from '@skinbet/shared/fairness/crash';
-import { CRASH } from '@skinbet/shared/games/crash.machine';
+import { CRASH, CRASH_MACHINE } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto, CrashGameDto, CrashHistoryEntry } from '@skinbet/shared/schemas/crash.schemas';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { recordAudit } from '../../modules/audit/audit.service';
 import type { Emitter } from '../../realtime/emitter';
 import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
-import { databaseNow } from '../../platform/db-clock.repository';
-import { lockRoundCreation } from '../../platform/leader/creation-lock.repository';
+import { createRoundKernel } from '../kernel/round-kernel';
 import {
-  findLatestRound,
-  findRound,
-  findRoundWithChain,
-  findUnfinishedRound,
-  insertRound,
-  listCrashed,
-  lockUnfinishedRound,
-  markCrashed,
-  markRunning,
-  markVoided,
-  nextRoundId,
-  readPhaseAndNow,
+  beforeCrashMoment,
+  bettingClosed,
+  crashMomentPassed,
+  crashRoundStore,
+  inMs,
+  startedNow,
+  takeRoundId,
   utcDayOfMonth,
   type CrashRoundRow,
 } from './crash.repository';
@@ -43,13 +36,12 @@ export interface RoundSettlement {
 
 export type CrashRounds = ReturnType<typeof createCrashRounds>;
 
-const CRASH_GAME = 'crash';
-
 /**
- * Crash rounds: every phase change is one transaction on the stored round (ARCHITECTURE §5),
- * guarded by its current phase so that it happens once whichever node tries, with its emits
- * queued after commit. The engine (leader only) decides *when*; any node serves snapshots,
- * history and round details, and an admin's void.
+ * Crash rounds on the round kernel (games/kernel/round-kernel.ts): every phase change is one
+ * transaction on the stored round, asked of CRASH_MACHINE and guarded by the stored phase and the
+ * database clock, so that it happens once whichever node tries, with its emits queued after
+ * commit. The engine (leader only) decides *when*; any node serves snapshots, history and round
+ * details, and an admin's void.
  */
 export function createCrashRounds(deps: {
   db: Database;
@@ -60,14 +52,20 @@ export function createCrashRounds(deps: {
   countdownMs: number;
 }) {
   const { db, emitter } = deps;
-  const voidedListeners = new Set<(roundId: number) => void>();
+  const kernel = createRoundKernel({
+    db,
+    fairness: deps.fairness,
+    machine: CRASH_MACHINE,
+    store: crashRoundStore,
+    notVoidable: 'crash_api.not_voidable',
+  });
 
   async function history(): Promise<CrashHistoryEntry[]> {
-    return presentHistory(await listCrashed(db, CRASH.historySize));
+    return presentHistory((await kernel.history({ limit: CRASH.historySize })).rounds);
   }
 
   async function snapshot(): Promise<CrashInitPayload | null> {
-    const [round, now, past] = await Promise.all([findLatestRound(db), databaseNow(db), history()]);
+    const [round, now, past] = await Promise.all([kernel.latest(), kernel.now(), history()]);
     if (!round) return null;
     return presentInit(round, now, await deps.listRoundBets(db, round.id), past);
   }
@@ -78,11 +76,11 @@ export function createCrashRounds(deps: {
   });
 
   return {
-    now: () => databaseNow(db),
-    latest: () => findLatestRound(db),
-    find: (id: number) => findRound(db, id),
-    phaseAndNow: (id: number) => readPhaseAndNow(db, id),
-    findUnfinished: () => findUnfinishedRound(db),
+    kernel,
+    now: kernel.now,
+    latest: kernel.latest,
+    find: kernel.find,
+    phaseAndNow: kernel.phaseAndNow,
     history,
     snapshot,
     sendInit,
@@ -94,43 +92,48 @@ export function createCrashRounds(deps: {
     },
 
     /**
-     * A new waiting round: the chain's next secret, the id from the sequence, the crash point from
-     * both, stored in one transaction. If an unfinished round exists (another leader made it), that
-     * one is returned and nothing is created: rounds never overlap, because a round's public hash
-     * is the previous round's secret (ARCHITECTURE §4).
+     * A new waiting round (the kernel's open: under the creation lock, never beside an unfinished
+     * round): the chain's next secret, the id from the sequence, the crash point from both.
      */
-    async openRound(): Promise<CrashRoundRow> {
-      return inTransaction(db, async (tx, afterCommit) => {
-        await lockRoundCreation(tx, CRASH_GAME);
-        const open = await findUnfinishedRound(tx);
-        if (open) return open;
-        const secret = await deps.fairness.nextSecret(tx, CRASH_GAME);
-        const [id, dayOfMonth] = [await nextRoundId(tx), await utcDayOfMonth(tx)];
-        const crashPoint = crashPointHundredths({
-          secretHash: secret.secretHash,
-          publicHash: secret.publicHash,
-          roundId: id,
-          dayOfMonth,
-        });
-        const round = await insertRound(tx, { id, ...secret, dayOfMonth, crashPoint, countdownMs: deps.countdownMs });
-        afterCommit(() => {
-          emitter.toAll('clearBets');
-          emitter.toAll('crashStartTimer', {
-            roundId: round.id,
-            publicHash: round.publicHash,
-            countdownMs: round.bettingEndsAt - round.createdAt,
-            serverTime: round.createdAt,
+    openRound(): Promise<CrashRoundRow> {
+      return kernel.open({
+        async values(tx, secret) {
+          const [id, dayOfMonth] = [await takeRoundId(tx), await utcDayOfMonth(tx)];
+          const crashPoint = crashPointHundredths({
+            secretHash: secret.secretHash,
+            publicHash: secret.publicHash,
+            roundId: id,
+            dayOfMonth,
           });
-        });
-        return round;
+          return { id, dayOfMonth, crashPoint, bettingEndsAt: inMs(deps.countdownMs) };
+        },
+        announce(round, afterCommit) {
+          afterCommit(() => {
+            emitter.toAll('clearBets');
+            emitter.toAll('crashStartTimer', {
+              roundId: round.id,
+              publicHash: round.publicHash,
+              countdownMs: round.bettingEndsAt - round.createdAt,
+              serverTime: round.createdAt,
+            });
+          });
+        },
       });
     },
 
     /** waiting → running once betting has closed; undefined when the stored round says otherwise. */
     async startRound(roundId: number): Promise<CrashRoundRow | undefined> {
       return inTransaction(db, async (tx, afterCommit) => {
-        const round = await markRunning(tx, roundId);
-        if (round) afterCommit(() => emitter.toAll('crashStart', { roundId, serverTime: round.startedAt! }));
+        const moved = await kernel.transition(tx, {
+          id: roundId,
+          from: 'waiting',
+          to: 'running',
+          set: startedNow(),
+          guard: bettingClosed(),
+        });
+        if (!moved) return undefined;
+        const round = moved.round;
+        afterCommit(() => emitter.toAll('crashStart', { roundId, serverTime: round.startedAt! }));
         return round;
       });
     },
@@ -143,8 +146,14 @@ export function createCrashRounds(deps: {
     async crashRound(round: Pick<CrashRoundRow, 'id' | 'crashPoint'>): Promise<CrashRoundRow | undefined> {
       const crashAfterMs = msToReach(round.crashPoint);
       return inTransaction(db, async (tx, afterCommit) => {
-        const crashed = await markCrashed(tx, round.id, crashAfterMs);
-        if (!crashed) return undefined;
+        const moved = await kernel.transition(tx, {
+          id: round.id,
+          from: 'running',
+          to: 'crashed',
+          guard: crashMomentPassed(crashAfterMs),
+        });
+        if (!moved) return undefined;
+        const crashed = moved.round;
         afterCommit(() =>
           emitter.toAll('crashEnd', {
             roundId: crashed.id,
@@ -165,44 +174,32 @@ export function createCrashRounds(deps: {
     },
 
     /**
-     * An admin voids the round in play (ARCHITECTURE §4: no other control over outcomes): every
-     * stake back, the secret revealed, audited. Only before its outcome exists — a round that has
-     * crashed, or whose crash moment has passed by the database clock while no engine marked it
-     * (a dead leader), answers `not_voidable` and is settled as crashed by the next engine.
+     * An admin voids the round in play (the kernel's void rule): every stake back, the secret
+     * revealed, audited. Only before its outcome exists — a waiting round, or a running one before
+     * its crash moment by the database clock; a round whose crash moment has passed while no engine
+     * marked it (a dead leader) answers `not_voidable` and is settled as crashed by the next engine.
      */
-    async voidCurrent(actorId: number, reason: string): Promise<CrashRoundRow> {
-      const voided = await inTransaction(db, async (tx, afterCommit) => {
-        const round = await lockUnfinishedRound(tx);
-        if (!round) throw new ApiError('crash_api.not_voidable', 409);
-        const crashAfterMs = msToReach(round.crashPoint);
-        const ended = await markVoided(tx, { id: round.id, crashAfterMs }, { userId: actorId, reason });
-        if (!ended) throw new ApiError('crash_api.not_voidable', 409);
-        const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);
-        await recordAudit(tx, {
-          actorId,
-          action: 'crash.void',
-          target: `crash_round:${round.id}`,
-          details: { phase: round.phase, reason, refundedBets: bets.map((bet) => bet.id) },
-        });
-        afterCommit(() => {
-          emitter.toAll('crashVoided', { roundId: ended.id, secretHash: ended.secretHash });
-          emitter.toAll('newBets', { bets });
-        });
-        return ended;
+    voidCurrent(actorId: number, reason: string): Promise<CrashRoundRow> {
+      return kernel.voidCurrent({
+        actorId,
+        reason,
+        guard: (round) => (round.phase === 'running' ? beforeCrashMoment(msToReach(round.crashPoint)) : undefined),
+        async refund(tx, afterCommit, round) {
+          const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);
+          return { betIds: bets.map((bet) => bet.id), bets };
+        },
+        announce(ended, { bets }, afterCommit) {
+          afterCommit(() => {
+            emitter.toAll('crashVoided', { roundId: ended.id, secretHash: ended.secretHash });
+            emitter.toAll('newBets', { bets });
+          });
+        },
       });
-      for (const listener of voidedListeners) listener(voided.id);
-      return voided;
-    },
-
-    /** Lets this node's engine move on at once after a void (other nodes' engines notice within a tick). */
-    onVoided(listener: (roundId: number) => void): () => void {
-      voidedListeners.add(listener);
-      return () => voidedListeners.delete(listener);
     },
 
     /** `/api/crash/getGame`. */
     async game(id: number): Promise<CrashGameDto> {
-      const found = await findRoundWithChain(db, id);
+      const found = await kernel.withChain(id);
       if (!found) throw new ApiError('crash_api.game_not_found', 404);
       return presentGame(found.round, found.anchor, await deps.listRoundBets(db, id));
     },

@@ -12,6 +12,7 @@ import { countPlayers, insertBet } from './jackpot-bets.repository';
 import { roundReference } from './jackpot-payout';
 import { loadBets, presentBets } from './jackpot.presenter';
 import { addStakeToRound, lockRoundInPlay } from './jackpot.repository';
+import type { JackpotRounds } from './jackpot.rounds.service';
 
 export type JackpotBetsService = ReturnType<typeof createJackpotBetsService>;
 
@@ -24,8 +25,11 @@ export function createJackpotBetsService(deps: {
   emitter: Emitter;
   inventory: InventoryService;
   settings: JackpotSettings;
-  /** A bet on this node started a round's timer: this node's engine (if it leads) waits for the close. */
-  onTimerStarted: (roundId: number) => void;
+  /**
+   * The rounds: the bet that brings the second player moves its round waiting → betting
+   * (`startBetting`, through the round machine), and wakes this node's engine (`timerStarted`).
+   */
+  rounds: Pick<JackpotRounds, 'startBetting' | 'timerStarted'>;
 }) {
   const { db, emitter, inventory, settings } = deps;
 
@@ -73,11 +77,10 @@ export function createJackpotBetsService(deps: {
           staked,
         );
         const startsTimer = round.phase === 'waiting' && (await countPlayers(tx, round.id)) >= 2;
-        const { round: stored, now } = await addStakeToRound(tx, round.id, {
-          bank,
-          items: staked.length,
-          startBettingMs: startsTimer ? settings.bettingMs : null,
-        });
+        const stake = { bank, items: staked.length };
+        const { round: stored, now } = startsTimer
+          ? await deps.rounds.startBetting(tx, round.id, stake)
+          : await addStakeToRound(tx, round.id, stake);
         const [bet] = presentBets(await loadBets(tx, { betIds: [betId] }), stored.totalBank);
         afterCommit(() => {
           emitter.toAll('jackpotNewBet', {
@@ -98,7 +101,7 @@ export function createJackpotBetsService(deps: {
         });
         return { bet: bet!, timerOf: startsTimer ? stored.id : null };
       });
-      if (placed.timerOf !== null) deps.onTimerStarted(placed.timerOf);
+      if (placed.timerOf !== null) deps.rounds.timerStarted(placed.timerOf);
       return placed.bet;
     },
   };

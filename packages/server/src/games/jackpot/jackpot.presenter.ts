@@ -1,4 +1,10 @@
-import { chancePercent, type JackpotPhase, type JackpotSettings } from '@skinbet/shared/games/jackpot.machine';
+import {
+  chancePercent,
+  JACKPOT_MACHINE,
+  type JackpotPhase,
+  type JackpotSettings,
+} from '@skinbet/shared/games/jackpot.machine';
+import { isSecretPublic } from '@skinbet/shared/games/round-machine';
 import { centsToAmount } from '@skinbet/shared/money';
 import type {
   JackpotBetDto,
@@ -25,10 +31,9 @@ const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epoc
 
 /**
  * The secret is public once the winner is (the spin has started: it follows from the secret and
- * the closed pot anyway), or once the round was voided (ARCHITECTURE §4).
+ * the closed pot anyway), or once the round was voided (ARCHITECTURE §4): JACKPOT_MACHINE says which.
  */
-export const secretRevealed = (phase: JackpotPhase) =>
-  phase === 'spinning' || phase === 'finished' || phase === 'voided';
+export const secretRevealed = (phase: JackpotPhase) => isSecretPublic(JACKPOT_MACHINE, phase);
 
 /** Bets of a round (by round) or particular bets (by id), with their skins, in two reads. */
 export async function loadBets(db: Executor, filter: { roundId: number } | { betIds: number[] }): Promise<RoundBets> {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { JACKPOT_MACHINE, type JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
+import { unfinishedPhases } from '@skinbet/shared/games/round-machine';
 import type { Executor, Transaction } from '../../db/client';
-import { fairnessChains, jackpotBets, jackpotRounds, users } from '../../db/schema';
+import { jackpotBets, jackpotRounds, users } from '../../db/schema';
 import { epochMs } from '../../platform/db-clock.repository';
-import { readRoundPhaseAndNow } from '../rounds.repository';
+import { completedPageWhere, defineRoundStore, selectRound, type StoredRound } from '../kernel/rounds-table.repository';
 
 /**
  * Jackpot rounds SQL. Lock order, the same in every transaction that takes several of these locks
@@ -12,21 +13,12 @@ import { readRoundPhaseAndNow } from '../rounds.repository';
  */
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
-export interface JackpotRoundRow {
-  id: number;
-  chainId: number;
-  chainRound: number;
-  /** Never leaves the server before the spin. */
-  secretHash: string;
-  publicHash: string;
-  phase: JackpotPhase;
+export interface JackpotRoundRow extends StoredRound<JackpotPhase> {
   totalBank: number;
   totalTickets: number;
   totalItems: number;
-  createdAt: number;
   bettingEndsAt: number | null;
   spinEndsAt: number | null;
-  endedAt: number | null;
   winningTicket: number | null;
   winnerUserId: number | null;
   winnerBetId: number | null;
@@ -68,28 +60,13 @@ function toRow(row: Record<keyof JackpotRoundRow, unknown>): JackpotRoundRow {
   };
 }
 
+/** The jackpot rounds table as the round kernel reads it (games/kernel/round-kernel.ts). */
+export const jackpotRoundStore = defineRoundStore(jackpotRounds, roundColumns, toRow);
+
+export const findRound = (db: Executor, id: number) => selectRound(db, jackpotRoundStore, id);
+
 /** Rounds not over yet: nothing of theirs is settled, and a new round must not open beside them. */
-const UNFINISHED = ['waiting', 'betting', 'spinning'] as const;
-
-export async function findLatestRound(db: Executor): Promise<JackpotRoundRow | undefined> {
-  const rows = await db.select(roundColumns).from(jackpotRounds).orderBy(desc(jackpotRounds.id)).limit(1);
-  return rows[0] && toRow(rows[0]);
-}
-
-export async function findRound(db: Executor, id: number): Promise<JackpotRoundRow | undefined> {
-  const rows = await db.select(roundColumns).from(jackpotRounds).where(eq(jackpotRounds.id, id));
-  return rows[0] && toRow(rows[0]);
-}
-
-export async function findUnfinishedRound(db: Executor): Promise<JackpotRoundRow | undefined> {
-  const rows = await db
-    .select(roundColumns)
-    .from(jackpotRounds)
-    .where(inArray(jackpotRounds.phase, [...UNFINISHED]))
-    .orderBy(desc(jackpotRounds.id))
-    .limit(1);
-  return rows[0] && toRow(rows[0]);
-}
+const UNFINISHED = unfinishedPhases(JACKPOT_MACHINE);
 
 /**
  * The round in play (waiting, betting or spinning), locked `FOR UPDATE`, with whether it takes
@@ -112,49 +89,27 @@ export async function lockRoundInPlay(tx: Transaction): Promise<(JackpotRoundRow
   return row && { ...toRow(row), open: row.open === true };
 }
 
-/** A round's stored phase and the database clock, in one round trip (the engine's look). */
-export const readPhaseAndNow = (db: Executor, id: number) => readRoundPhaseAndNow(db, jackpotRounds, id);
-
-export async function insertRound(
-  tx: Transaction,
-  round: { chainId: number; chainRound: number; secretHash: string; publicHash: string },
-): Promise<JackpotRoundRow> {
-  const rows = await tx
-    .insert(jackpotRounds)
-    .values({ ...round, phase: 'waiting' })
-    .returning(roundColumns);
-  return toRow(rows[0]!);
-}
+/** A bet's stake added to its round's totals (tickets are cents of stake: ARCHITECTURE §4). */
+export const stakeSet = (stake: { bank: number; items: number }) => ({
+  totalBank: sql`${jackpotRounds.totalBank} + ${stake.bank}`,
+  totalTickets: sql`${jackpotRounds.totalTickets} + ${stake.bank}`,
+  totalItems: sql`${jackpotRounds.totalItems} + ${stake.items}`,
+});
 
 /**
- * Adds a bet's stake to its (locked) round; `startBettingMs` also moves it waiting → betting with
- * `betting_ends_at = now() + startBettingMs` (the bet that brought the second player). Answers
- * the round as stored now and the database clock of the transaction.
+ * Adds a bet's stake to its (locked) round, leaving its phase (the bet that brings the second
+ * player moves it waiting → betting through the kernel instead). Answers the round as stored now
+ * and the database clock of the transaction.
  */
 export async function addStakeToRound(
   tx: Transaction,
   id: number,
-  stake: { bank: number; items: number; startBettingMs: number | null },
+  stake: { bank: number; items: number },
 ): Promise<{ round: JackpotRoundRow; now: number }> {
   const rows = await tx
     .update(jackpotRounds)
-    .set({
-      totalBank: sql`${jackpotRounds.totalBank} + ${stake.bank}`,
-      totalTickets: sql`${jackpotRounds.totalTickets} + ${stake.bank}`,
-      totalItems: sql`${jackpotRounds.totalItems} + ${stake.items}`,
-      ...(stake.startBettingMs === null
-        ? {}
-        : {
-            phase: 'betting' as const,
-            bettingEndsAt: sql`now() + ${stake.startBettingMs} * interval '1 millisecond'`,
-          }),
-    })
-    .where(
-      and(
-        eq(jackpotRounds.id, id),
-        inArray(jackpotRounds.phase, stake.startBettingMs === null ? ['waiting', 'betting'] : ['waiting']),
-      ),
-    )
+    .set(stakeSet(stake))
+    .where(and(eq(jackpotRounds.id, id), inArray(jackpotRounds.phase, ['waiting', 'betting'])))
     .returning({ ...roundColumns, now: epochMs(sql`now()`) });
   const row = rows[0];
   if (!row) throw new Error(`jackpot round ${id} did not take bets under its lock`);
@@ -162,110 +117,27 @@ export async function addStakeToRound(
   return { round: toRow(round), now: Number(now) };
 }
 
-/** The betting round whose close has come by the database clock, locked; undefined otherwise. */
-export async function lockRoundToSpin(tx: Transaction, id: number): Promise<JackpotRoundRow | undefined> {
-  const rows = await tx
-    .select(roundColumns)
-    .from(jackpotRounds)
-    .where(
-      and(eq(jackpotRounds.id, id), eq(jackpotRounds.phase, 'betting'), sql`${jackpotRounds.bettingEndsAt} <= now()`),
-    )
-    .for('update');
-  return rows[0] && toRow(rows[0]);
-}
+/** `now() + ms` on the database clock: a betting close, a reel's end. */
+export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-/** betting → spinning with the winner fixed; `spin_ends_at = now() + spinMs`. */
-export async function markSpinning(
-  tx: Transaction,
-  id: number,
-  spin: { winningTicket: number; winnerUserId: number; winnerBetId: number; spinMs: number },
-): Promise<{ round: JackpotRoundRow; now: number }> {
-  const rows = await tx
-    .update(jackpotRounds)
-    .set({
-      phase: 'spinning',
-      winningTicket: spin.winningTicket,
-      winnerUserId: spin.winnerUserId,
-      winnerBetId: spin.winnerBetId,
-      spinEndsAt: sql`now() + ${spin.spinMs} * interval '1 millisecond'`,
-    })
-    .where(and(eq(jackpotRounds.id, id), eq(jackpotRounds.phase, 'betting')))
-    .returning({ ...roundColumns, now: epochMs(sql`now()`) });
-  const row = rows[0];
-  if (!row) throw new Error(`jackpot round ${id} was not betting under its lock`);
-  const { now, ...round } = row;
-  return { round: toRow(round), now: Number(now) };
-}
+/** Guard of betting → spinning: the pot has closed by the database clock. */
+export const bettingClosed = () => sql`${jackpotRounds.bettingEndsAt} <= now()`;
 
 /**
- * The spinning round whose reel has stopped by the database clock, locked; undefined otherwise —
- * in particular once it has been paid, which makes the payout happen once whoever tries.
+ * The void guard of a betting round: no winner exists yet — before `betting_ends_at` by the
+ * database clock. Once the pot has closed the winner is fixed by the secret, spun by an engine or
+ * not (a leader may have died in between), so a void is refused.
  */
-export async function lockRoundToPay(tx: Transaction, id: number): Promise<JackpotRoundRow | undefined> {
-  const rows = await tx
-    .select(roundColumns)
-    .from(jackpotRounds)
-    .where(
-      and(eq(jackpotRounds.id, id), eq(jackpotRounds.phase, 'spinning'), sql`${jackpotRounds.spinEndsAt} <= now()`),
-    )
-    .for('update');
-  return rows[0] && toRow(rows[0]);
-}
+export const bettingOpen = () => sql`${jackpotRounds.bettingEndsAt} > now()`;
 
-/** spinning → finished with what the site kept and the winner received. */
-export async function markFinished(
-  tx: Transaction,
-  id: number,
-  paid: { commissionCents: number; winCents: number },
-): Promise<JackpotRoundRow> {
-  const rows = await tx
-    .update(jackpotRounds)
-    .set({ phase: 'finished', endedAt: sql`now()`, ...paid })
-    .where(and(eq(jackpotRounds.id, id), eq(jackpotRounds.phase, 'spinning')))
-    .returning(roundColumns);
-  if (!rows[0]) throw new Error(`jackpot round ${id} was not spinning under its lock`);
-  return toRow(rows[0]);
-}
+/** Guard of spinning → finished: the reel has stopped by the database clock. */
+export const spinStopped = () => sql`${jackpotRounds.spinEndsAt} <= now()`;
 
 /**
- * A round no winner exists for yet becomes voided: waiting, or betting before `betting_ends_at`
- * by the database clock. Once the pot has closed the winner is fixed by the secret, spun by an
- * engine or not (a leader may have died in between), so the guard refuses: undefined.
+ * A history page: `limit` finished rounds older than `beforeId` (all when not given), newest
+ * first, with their winner and the winner's stake.
  */
-export async function markVoided(
-  tx: Transaction,
-  id: number,
-  by: { userId: number; reason: string },
-): Promise<JackpotRoundRow | undefined> {
-  const rows = await tx
-    .update(jackpotRounds)
-    .set({ phase: 'voided', endedAt: sql`now()`, voidedBy: by.userId, voidReason: by.reason })
-    .where(
-      and(
-        eq(jackpotRounds.id, id),
-        or(
-          eq(jackpotRounds.phase, 'waiting'),
-          and(eq(jackpotRounds.phase, 'betting'), sql`${jackpotRounds.bettingEndsAt} > now()`),
-        ),
-      ),
-    )
-    .returning(roundColumns);
-  return rows[0] && toRow(rows[0]);
-}
-
-/** A round with its chain's anchor, for `/api/jackpot/getGame`. */
-export async function findRoundWithChain(db: Executor, id: number) {
-  const rows = await db
-    .select({ round: roundColumns, anchor: fairnessChains.anchor })
-    .from(jackpotRounds)
-    .innerJoin(fairnessChains, eq(fairnessChains.id, jackpotRounds.chainId))
-    .where(eq(jackpotRounds.id, id));
-  const row = rows[0];
-  return row && { round: toRow(row.round), anchor: row.anchor };
-}
-
-/** The last `limit` finished rounds, newest first, with their winner and the winner's stake. */
-export async function listFinished(db: Executor, limit: number) {
+export async function listFinished(db: Executor, limit: number, beforeId?: number) {
   const rows = await db
     .select({
       id: jackpotRounds.id,
@@ -280,7 +152,7 @@ export async function listFinished(db: Executor, limit: number) {
     })
     .from(jackpotRounds)
     .innerJoin(users, eq(users.id, jackpotRounds.winnerUserId))
-    .where(eq(jackpotRounds.phase, 'finished'))
+    .where(completedPageWhere(jackpotRounds, JACKPOT_MACHINE.completed, beforeId))
     .orderBy(desc(jackpotRounds.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, endedAt: Number(row.endedAt), winnerBank: Number(row.winnerBank) }));

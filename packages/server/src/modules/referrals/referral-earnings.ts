@@ -7,15 +7,23 @@ import { findReferrerId } from './referrals.repository';
  * Referral earnings, a consumer of the settlement pipeline (SPEC §3 Referral): the referrer earns
  * `percent` % of the house edge on each settled wager of a player they invited — stake × the
  * game's published edge × percent, rounded down to the cent per wager — paid from marketing.
+ * A wheel wager's edge is its colour's (the wager's multiplier names it).
  */
 export function referralEarnings(deps: {
   money: MoneyService;
   percent: number;
   jackpotCommissionPercent: number;
+  /** `CASES_RTP` in basis points: a case opening's edge is the rest of the price. */
+  casesRtpBasisPoints?: number;
 }): WagerConsumer {
   return async (tx, afterCommit, wager) => {
     if (deps.percent <= 0) return;
-    const edge = publishedEdgeBasisPoints(wager.game, deps.jackpotCommissionPercent);
+    const edge = publishedEdgeBasisPoints(
+      wager.game,
+      deps.jackpotCommissionPercent,
+      wager.multiplier,
+      deps.casesRtpBasisPoints,
+    );
     if (edge === null) return;
     const amount = referralEarning(wager.total.stake, edge, deps.percent);
     if (amount <= 0) return;

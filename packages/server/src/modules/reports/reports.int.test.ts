@@ -150,7 +150,10 @@ describe('admin reports', () => {
     expect(crash.published_rtp).toBe(0.96);
     expect(jackpot.published_rtp).toBe(1 - server.config.jackpot.commissionPercent / 100);
     expect(body.totals.find((total) => total.game === 'wheel')).toMatchObject({ bets: 0, rtp: null, ledger: 0 });
-    expect(body.totals.find((total) => total.game === 'cases')).toMatchObject({ published_rtp: null });
+    // A case's expected value is CASES_RTP of its price (README "Cases").
+    expect(body.totals.find((total) => total.game === 'cases')).toMatchObject({
+      published_rtp: server.config.cases.rtpBasisPoints / 10_000,
+    });
 
     const check = await server.post('/api/admin/ledger/check', {}, admin);
     expect(check.status).toBe(200);

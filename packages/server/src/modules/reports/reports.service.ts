@@ -30,11 +30,15 @@ const isGame = (game: string): game is Game => (GAMES as readonly string[]).incl
  * transfers, and the house's gross gaming revenue per game and UTC day, from `wagers` — the one
  * row every settled bet leaves — next to each game's result account, which must agree with it.
  */
-export function createReportsService(deps: { db: Database; jackpotCommissionPercent: number }) {
+export function createReportsService(deps: {
+  db: Database;
+  jackpotCommissionPercent: number;
+  casesRtpBasisPoints?: number;
+}) {
   const { db, jackpotCommissionPercent } = deps;
 
   const publishedRtp = (game: string) => {
-    const edge = publishedEdgeBasisPoints(game, jackpotCommissionPercent);
+    const edge = publishedEdgeBasisPoints(game, jackpotCommissionPercent, null, deps.casesRtpBasisPoints);
     return edge === null ? null : fraction(1 - edge / 10_000);
   };
 

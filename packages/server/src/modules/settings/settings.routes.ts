@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigSchema, maintenanceRequest, maintenanceResponse } from '@skinbet/shared/schemas/app.schemas';
 import type { CrashLimitsDto } from '@skinbet/shared/schemas/crash.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import type { WheelLimitsDto } from '@skinbet/shared/schemas/wheel.schemas';
 import type { AppConfig } from '../../config';
 import { answers } from '../../http/responses';
 import type { SettingsService } from './settings.service';
@@ -14,9 +15,11 @@ export async function settingsRoutes(
     config: Pick<AppConfig, 'tradeUrl' | 'demoLogin' | 'siteTag'>;
     /** The crash bet limits as published (games/crash presents them: modules do not import games). */
     crashLimits: CrashLimitsDto;
+    /** The wheel's limits as published (games/wheel presents them). */
+    wheelLimits: WheelLimitsDto;
   },
 ): Promise<void> {
-  const { settings, config, crashLimits } = deps;
+  const { settings, config, crashLimits, wheelLimits } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -24,7 +27,7 @@ export async function settingsRoutes(
     {
       schema: {
         tags: ['site'],
-        summary: 'Site settings: trade URL, ban reasons, demo sign-in, maintenance, crash limits',
+        summary: 'Site settings: trade URL, ban reasons, demo sign-in, maintenance, crash and wheel limits',
         body: emptyBodySchema,
         response: answers(appConfigSchema),
       },
@@ -40,6 +43,7 @@ export async function settingsRoutes(
         maintenance,
         site_tag: config.siteTag,
         crash: crashLimits,
+        wheel: wheelLimits,
       };
     },
   );

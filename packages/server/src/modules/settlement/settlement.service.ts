@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@skinbet/shared/errors';
 import { GAME_RESULT_ACCOUNT, type Game, type LedgerKind } from '@skinbet/shared/ledger';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
@@ -28,6 +29,8 @@ export interface WagerSettlement {
   reference: string;
   /** The kind of the money payout's transfer (default `win`). */
   payoutKind?: LedgerKind;
+  /** The key a money stake the balance does not cover is refused with (a case opening's own). */
+  insufficientFundsKey?: ErrorKey;
 }
 
 /** What consumers receive: the stored wager. */
@@ -89,6 +92,7 @@ export function createSettlementService(deps: { money: MoneyService }) {
           to: game,
           amount: input.stake.money,
           idempotencyKey: `${key}:stake`,
+          insufficientFundsKey: input.insufficientFundsKey,
         });
       }
       // Skins came from or went to the storehouse's stock: the game's result moves by their value.

@@ -9,6 +9,7 @@ import { useAppStart } from '../useAppStart';
 import { ChatSlot } from './ChatSlot';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LiveDropsSlot } from './LiveDropsSlot';
 import { ModalHost } from './ModalHost';
 import { ModeBar } from './ModeBar';
 import { PanelHost } from './PanelHost';
@@ -17,7 +18,7 @@ import { ToolBar } from './ToolBar';
 import styles from './AppLayout.module.css';
 
 /**
- * The page frame of SPEC §2: header, mode bar, tool bar, the main view (game pages add the
+ * The page frame of SPEC §2: header, mode bar, tool bar, the live drops, the main view (game pages add the
  * inventory column through `InventoryLayout`), the footer, the chat (a fixed column on the right
  * on desktop, which the rest of the frame makes room for; a drawer on mobile), and the panels,
  * modals and notices over everything.
@@ -45,6 +46,7 @@ export function AppLayout() {
         <ProtocolNotice />
         <ModeBar />
         <ToolBar />
+        <LiveDropsSlot />
         <main id="main" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>

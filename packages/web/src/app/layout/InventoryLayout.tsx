@@ -1,14 +1,13 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { InventoryLayoutContext } from '../../components/InventoryColumn';
 import { Skeleton } from '../../components/Skeleton';
 import { InventoryPanel } from '../../features/inventory/components/InventoryPanel';
 import { useI18n } from '../../lib/i18n';
-import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import styles from './InventoryLayout.module.css';
 
 /** The cashback box loads beside the game page it sits next to, not with the first load. */
-const CashbackBox = lazyWithTexts(['cashback'], () => import('../../features/cashback/components/CashbackBox'));
+const CashbackBox = lazy(() => import('../../features/cashback/components/CashbackBox'));
 /** The box's height while it loads, so the inventory under it does not jump. */
 const CASHBACK_BOX_HEIGHT = 124;
 

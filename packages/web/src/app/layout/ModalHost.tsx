@@ -1,16 +1,15 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import { useUiStore, type ModalName } from '../../lib/ui-store';
 
 /** Each modal's code loads the first time it is opened; the modal renders its own frame. */
 const MODALS: Record<ModalName, ComponentType> = {
   login: lazy(() => import('../../features/auth/components/LoginModal')),
   settings: lazy(() => import('../../features/settings/components/SettingsModal')),
-  crashRules: lazyWithTexts(['crash'], () => import('../../features/crash/components/CrashRulesModal')),
+  crashRules: lazy(() => import('../../features/crash/components/CrashRulesModal')),
   chatRules: lazy(() => import('../../features/chat/components/ChatRulesModal')),
   chatCommands: lazy(() => import('../../features/chat/components/ChatCommandsModal')),
   chatModeration: lazy(() => import('../../features/chat/components/ModerationModal')),
-  cashback: lazyWithTexts(['cashback'], () => import('../../features/cashback/components/CashbackModal')),
+  cashback: lazy(() => import('../../features/cashback/components/CashbackModal')),
 };
 
 /** The one open modal (SPEC §2), if any. */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Drawer } from '../../components/Drawer';
 import { useI18n } from '../../lib/i18n';
-import { lazyWithTexts } from '../../lib/lazy-with-texts';
 import { useUiStore, type PanelName } from '../../lib/ui-store';
 import { PageSkeleton } from './PageSkeleton';
 
@@ -17,7 +16,7 @@ const PANELS: Record<PanelName, { titleKey: `toolbar.${PanelName}`; Content: Com
   },
   streamers: {
     titleKey: 'toolbar.streamers',
-    Content: lazyWithTexts(['streamers'], () => import('../../features/streamers/components/StreamersPanel')),
+    Content: lazy(() => import('../../features/streamers/components/StreamersPanel')),
   },
 };
 

@@ -30,4 +30,6 @@ export interface GameMode {
 export const GAME_MODES: readonly GameMode[] = [
   { id: 'crash', to: '/crash', labelKey: 'nav.crash' },
   { id: 'jackpot', to: '/jackpot', labelKey: 'nav.jackpot' },
+  { id: 'wheel', to: '/wheel', labelKey: 'nav.wheel' },
+  { id: 'cases', to: '/cases', labelKey: 'nav.cases' },
 ];

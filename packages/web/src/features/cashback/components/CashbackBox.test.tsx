@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -21,6 +22,9 @@ function render(user: Partial<UserDto> | null): string {
 const takeButton = (html: string) => /<button[^>]*data-testid="cashback-take"[^>]*>/.exec(html)?.[0] ?? '';
 
 describe('CashbackBox', () => {
+  // The page's Suspense boundary waits for the box's namespace; a synchronous render cannot.
+  beforeAll(() => i18next.loadNamespaces('cashback'));
+
   it('shows the cashback divided by 100 and lets it be taken (SPEC §3)', () => {
     const html = render({ cashback: 250 });
     expect(html).toContain('data-cashback="250"');

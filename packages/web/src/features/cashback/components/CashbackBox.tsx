@@ -14,7 +14,7 @@ import styles from './CashbackBox.module.css';
  * through the cached user. The rules open in the cashback modal; a guest is asked to sign in.
  */
 export function CashbackBox() {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('cashback');
   const { user, known } = useCurrentUser();
   const openModal = useUiStore((state) => state.openModal);
   const take = useTakeCashback();

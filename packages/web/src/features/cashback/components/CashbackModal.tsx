@@ -16,7 +16,7 @@ const RULES = ['rate', 'games', 'deposit', 'cooldown'] as const;
  * the wheel or the jackpot, a minimum total deposit, one take every 24 hours (SPEC §1, §4, §9).
  */
 export function CashbackModal() {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('cashback');
   const closeModal = useUiStore((state) => state.closeModal);
   const { user } = useCurrentUser();
   const take = useTakeCashback();

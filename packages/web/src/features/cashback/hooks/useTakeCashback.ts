@@ -12,7 +12,7 @@ import { useCashbackStore } from './cashback-store';
  * else (network down, a 429) becomes a notice through the mutation cache.
  */
 export function useTakeCashback() {
-  const { language } = useI18n();
+  const { language } = useI18n('cashback');
   const userId = useCurrentUser().user?.id;
   const setOpensAt = useCashbackStore((state) => state.setOpensAt);
   return useMutation({

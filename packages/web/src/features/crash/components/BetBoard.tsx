@@ -42,7 +42,7 @@ function chosenStop(selection: MultiplierSelection, customText: string): number 
  * bet" with the reason it is disabled, "Take" during the run, and the player's own bets.
  */
 export function BetBoard() {
-  const { t, translate } = useI18n();
+  const { t, translate } = useI18n('crash');
   const { user } = useCurrentUser();
   const config = useAppConfig();
   const maintenance = config?.maintenance === true;

@@ -30,7 +30,7 @@ function Thumb({ item }: { item: BetItem }) {
  * and the skin paid, lost (greyed), refunded, or cashed out and waiting for the crash.
  */
 export function BetRow({ bet, wide, loading }: { bet: CrashBetDto; wide: boolean; loading: boolean }) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const state = betRowState(bet);
   const { shown, more } = rowItems(bet.items, wide);
   const stop = toHundredths(bet.autoWithdraw);
@@ -70,7 +70,7 @@ export function BetRow({ bet, wide, loading }: { bet: CrashBetDto; wide: boolean
 }
 
 function Outcome({ bet, state, at }: { bet: CrashBetDto; state: ReturnType<typeof betRowState>; at: string | null }) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   switch (state) {
     case 'won':
       return (

@@ -19,7 +19,7 @@ interface BetsListProps {
 
 /** The round's bets, biggest bank first, with the number of players and the total bank (SPEC §2). */
 export function BetsList({ bets, loadingBetIds = [], emptyText }: BetsListProps) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const ref = useRef<HTMLElement>(null);
   const wide = useWideItems(ref, WIDE_LIST_PX);
   const totals = betTotals(bets);

@@ -21,7 +21,7 @@ export function CrashGamePage() {
 }
 
 function CrashGame({ id }: { id: number }) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const query = useQuery(crashGameQuery(id));
   if (query.isPending) return <GameSkeleton />;
   if (query.isError) {
@@ -39,7 +39,7 @@ function CrashGame({ id }: { id: number }) {
 }
 
 function GameDetail({ game }: { game: CrashGameDto }) {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('crash');
   const time = (value: string | null) =>
     value
       ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(value))
@@ -134,7 +134,7 @@ function Fact({ label, children, mono = false }: { label: string; children: Reac
 }
 
 function NotFound() {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   return (
     <section className={styles.state} data-testid="crash-game-not-found">
       <h1 className={styles.title}>{t('crash_api.game_not_found')}</h1>

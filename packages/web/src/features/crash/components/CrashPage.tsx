@@ -16,7 +16,7 @@ import styles from './CrashPage.module.css';
  * while it is open.
  */
 export function CrashPage() {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   useCrashLive();
   const enterGame = useUiStore((state) => state.enterGame);
   useEffect(() => enterGame('crash', 'mode'), [enterGame]);

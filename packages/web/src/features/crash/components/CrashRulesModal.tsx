@@ -10,7 +10,7 @@ const LIMITS = ['limits_stake', 'limits_auto', 'limits_manual'] as const;
 
 /** SPEC §1, §2: the crash rules modal (5 rules), then the published per-bet limits (README "Crash limits"). */
 export function CrashRulesModal() {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const closeModal = useUiStore((state) => state.closeModal);
   const limits = useAppConfig()?.crash;
   return (

@@ -20,7 +20,7 @@ function setText(element: HTMLElement | null, text: string): void {
  * box's size and the screen's pixel ratio, and drops the animated flourishes under reduced motion.
  */
 export function CrashStage() {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const phase = useCrashStore((state) => state.phase);
   const crashPoint = useCrashStore((state) => state.crashPoint);
   const reducedMotion = useReducedMotion();

@@ -20,7 +20,7 @@ async function copy(text: string): Promise<void> {
  * button and the way to the provably-fair page (straight to this round's check once it ended).
  */
 export function HashLine() {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const roundId = useCrashStore((state) => state.roundId);
   const publicHash = useCrashStore((state) => state.publicHash);
   const ended = useCrashStore((state) => state.phase === 'crashed' || state.phase === 'voided');

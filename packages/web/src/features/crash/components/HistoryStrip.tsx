@@ -9,7 +9,7 @@ import styles from './HistoryStrip.module.css';
 
 /** The summary strip (SPEC §2, §9): the last 20 crash points, coloured by class, each → its round page. */
 export function HistoryStrip() {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const history = useCrashStore((state) => state.history);
   return (
     <nav className={styles.strip} aria-label={t('crash.history.label')} data-testid="crash-history">

@@ -30,7 +30,7 @@ interface MultiplierPickerProps {
  * manual stop, and a typed value; the player's presets are edited in place.
  */
 export function MultiplierPicker(props: MultiplierPickerProps) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const [custom, setCustom] = useState(readCustomPresets);
   const { selection } = props;
   const customSet = new Set(custom);
@@ -114,7 +114,7 @@ const SLOTS = CRASH.maxCustomPresets;
 
 /** SPEC §5: up to 4 own presets; empty slots are dropped on save, the rest sorted ascending. */
 function PresetEditor({ initial, onSave }: { initial: readonly number[]; onSave: (presets: number[]) => void }) {
-  const { t, translate } = useI18n();
+  const { t, translate } = useI18n('crash');
   const [slots, setSlots] = useState(() =>
     Array.from({ length: SLOTS }, (_, index) => {
       const value = initial[index];

@@ -1,5 +1,5 @@
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
-import { useI18n } from '../../../lib/i18n';
+import { useI18n, type I18nT } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { betRowState } from '../bet-view';
 import { toHundredths } from '../crash-state';
@@ -9,7 +9,7 @@ import styles from './BetBoard.module.css';
 
 /** The player's own bets of this round (at most 3) and how each stands. */
 export function MyBets({ bets }: { bets: readonly CrashBetDto[] }) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   if (bets.length === 0) return null;
   return (
     <section className={styles.mine} aria-labelledby="crash-my-bets-title" data-testid="crash-my-bets">
@@ -46,7 +46,7 @@ export function MyBets({ bets }: { bets: readonly CrashBetDto[] }) {
   );
 }
 
-type T = ReturnType<typeof useI18n>['t'];
+type T = I18nT<'crash'>;
 
 function stateText(t: T, bet: CrashBetDto, state: ReturnType<typeof betRowState>): string {
   const at = bet.multiplier === null ? '' : formatMultiplier(toHundredths(bet.multiplier));

@@ -19,7 +19,7 @@ const PAYOUT_REFRESH_MS = 100;
  * its own clock; this is the player's view of it.
  */
 export function TakeButton({ bet }: { bet: CrashBetDto | null }) {
-  const { t } = useI18n();
+  const { t } = useI18n('crash');
   const phase = useCrashStore((state) => state.phase);
   const runStartedAt = useCrashStore((state) => state.runStartedAt);
   const pendingId = useCrashStore((state) => state.takePendingId);

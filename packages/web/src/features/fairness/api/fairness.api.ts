@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { crashGameSchema, fairnessChainsResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { jackpotGameSchema } from '@skinbet/shared/schemas/jackpot.schemas';
+import { wheelGameSchema } from '@skinbet/shared/schemas/wheel.schemas';
 import { ApiFailure, apiPost } from '../../../lib/api-client';
 
 /** `/api/provably-fair/chains`: the published chain anchors, fixed before each chain's first round. */
@@ -60,5 +61,12 @@ export const roundQuery = (id: number) =>
 export const jackpotRoundQuery = (id: number) =>
   roundByIdQuery(
     { key: 'jackpot-game', path: '/api/jackpot/getGame', schema: jackpotGameSchema, fallbackKey: 'jackpot_error.load' },
+    id,
+  );
+
+/** `/api/wheel/getGame {id}`. */
+export const wheelRoundQuery = (id: number) =>
+  roundByIdQuery(
+    { key: 'wheel-game', path: '/api/wheel/getGame', schema: wheelGameSchema, fallbackKey: 'wheel_error.load' },
     id,
   );

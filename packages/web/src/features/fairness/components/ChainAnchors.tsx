@@ -6,7 +6,7 @@ import styles from './FairnessPage.module.css';
 
 /** The published chain anchors (ARCHITECTURE §4): public before each chain's first round. */
 export function ChainAnchors() {
-  const { t, translate, language } = useI18n();
+  const { t, translate, language } = useI18n('fairness');
   const chains = useQuery(fairnessChainsQuery);
   const date = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
 

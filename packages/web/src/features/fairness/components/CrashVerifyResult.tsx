@@ -9,7 +9,7 @@ function formatX(hundredths: number): string {
 /** The outcome of a crash check: the recomputed crash point against the recorded one. */
 export function CrashVerifyResult(props: VerifyResultProps<RoundClaim, Verification>) {
   const { claim, verification, chainSteps, voided = false, chainId = null } = props;
-  const { t } = useI18n();
+  const { t } = useI18n('fairness');
   const { checks, computedMultiplier } = verification;
   const recorded = claim.recordedMultiplier;
 

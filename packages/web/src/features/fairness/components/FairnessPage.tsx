@@ -3,15 +3,17 @@ import { useSearchParams } from 'react-router';
 import { HeroLead, PageHero } from '../../../components/PageHero';
 import { useI18n } from '../../../lib/i18n';
 import { EXPLAINER } from '../content/explainer';
+import { CaseManualVerifier, CaseOpeningVerifier } from './CaseVerifier';
 import { ChainAnchors } from './ChainAnchors';
 import { ManualVerifier } from './ManualVerifier';
 import { RoundVerifier } from './RoundVerifier';
 import { CRASH_VERIFIER, JACKPOT_VERIFIER } from './verifier-games';
+import { WHEEL_VERIFIER } from './wheel-verifier';
 import styles from './FairnessPage.module.css';
 
 type Mode = 'round' | 'manual';
 /** The games whose rounds the verifier recomputes; `?game=` picks one (crash when absent). */
-const GAMES = ['crash', 'jackpot'] as const;
+const GAMES = ['crash', 'jackpot', 'wheel', 'cases'] as const;
 type Game = (typeof GAMES)[number];
 
 const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
@@ -23,6 +25,15 @@ const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
     round: () => <RoundVerifier game={JACKPOT_VERIFIER} />,
     manual: () => <ManualVerifier game={JACKPOT_VERIFIER} />,
   },
+  wheel: {
+    round: () => <RoundVerifier game={WHEEL_VERIFIER} />,
+    manual: () => <ManualVerifier game={WHEEL_VERIFIER} />,
+  },
+  // Case openings are per player (seeds, not a chain): their own verifier, by opening id or by hand.
+  cases: {
+    round: () => <CaseOpeningVerifier />,
+    manual: () => <CaseManualVerifier />,
+  },
 };
 
 /**
@@ -31,11 +42,11 @@ const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
  * shared code.
  */
 export function FairnessPage() {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('fairness');
   const content = EXPLAINER[language];
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('manual') === null ? 'round' : 'manual');
-  const game: Game = params.get('game') === 'jackpot' ? 'jackpot' : 'crash';
+  const game: Game = GAMES.find((option) => option === params.get('game')) ?? 'crash';
   // Another game's round ids mean other rounds: switching drops the one in the address.
   const selectGame = (next: Game) => setParams(next === 'crash' ? {} : { game: next }, { replace: true });
   const verifier = VERIFIERS[game][mode];
@@ -87,7 +98,9 @@ export function FairnessPage() {
           ))}
         </div>
         <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`} data-game={game}>
-          <p className={styles.muted}>{t(`fairness.verifier.hint_${mode}`)}</p>
+          <p className={styles.muted}>
+            {game === 'cases' ? t(`fairness.cases.hint_${mode}`) : t(`fairness.verifier.hint_${mode}`)}
+          </p>
           {/* One verifier per game: the same component for both, so switching must start it afresh. */}
           <Fragment key={game}>{verifier()}</Fragment>
         </div>

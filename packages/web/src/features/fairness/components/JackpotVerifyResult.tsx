@@ -5,7 +5,7 @@ import { CheckRow, VerifyResultCard, type VerifyResultProps } from './VerifyResu
 /** The outcome of a jackpot check: the recomputed ticket, its holder, and the recorded winner. */
 export function JackpotVerifyResult(props: VerifyResultProps<JackpotClaim, JackpotVerification>) {
   const { claim, verification, chainSteps, voided = false, chainId = null } = props;
-  const { t } = useI18n();
+  const { t } = useI18n('fairness');
   const { checks, computedTicket, holder } = verification;
   const recorded = claim.recordedTicket;
 

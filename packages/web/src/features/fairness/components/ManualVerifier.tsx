@@ -15,7 +15,7 @@ export function ManualVerifier<Game, Claim extends ChainedClaim, Verification, I
 }: {
   game: VerifierGame<Game, Claim, Verification, Input>;
 }) {
-  const { t, translate } = useI18n();
+  const { t, translate } = useI18n('fairness');
   const [input, setInput] = useState<Input>(game.emptyInput);
   const [anchor, setAnchor] = useState('');
   const [position, setPosition] = useState('');

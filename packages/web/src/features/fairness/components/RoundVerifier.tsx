@@ -24,7 +24,7 @@ export function RoundVerifier<Game, Claim extends ChainedClaim, Verification, In
 }: {
   game: VerifierGame<Game, Claim, Verification, Input>;
 }) {
-  const { t, translate } = useI18n();
+  const { t, translate } = useI18n('fairness');
   const [params, setParams] = useSearchParams();
   const requested = parseRoundParam(params.get('round'));
   const [text, setText] = useState(requested === null ? '' : String(requested));

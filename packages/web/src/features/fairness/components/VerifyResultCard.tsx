@@ -47,7 +47,7 @@ export function CheckRow({ check, outcome, children }: { check: string; outcome:
  */
 export function VerifyResultCard(props: VerifyResultCardProps) {
   const { claim, verification, chainSteps, chainId, data, lead, input, children } = props;
-  const { t } = useI18n();
+  const { t } = useI18n('fairness');
   const { checks, verdict } = verification;
 
   return (

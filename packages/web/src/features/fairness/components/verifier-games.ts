@@ -46,12 +46,12 @@ export interface VerifierGame<Game, Claim extends ChainedClaim, Verification, In
   roundFacts: (game: Game) => { voided: boolean; chainId: number | null };
   claimFromGame: (game: Game) => Claim | string;
   /** A loaded round that cannot be checked (yet), by problem: its `data-result` and its text. */
-  uncheckable: Partial<Record<string, { result: string; textKey: ParseKeys }>>;
+  uncheckable: Partial<Record<string, { result: string; textKey: ParseKeys<'fairness'> }>>;
   loadFailedKey: string;
-  notFoundKey: ParseKeys;
+  notFoundKey: ParseKeys<'fairness'>;
   roundPlaceholder: string;
   emptyInput: Input;
-  fields: readonly { name: keyof Input & string; labelKey: ParseKeys; mono: boolean }[];
+  fields: readonly { name: keyof Input & string; labelKey: ParseKeys<'fairness'>; mono: boolean }[];
   /** The on-screen keyboard for the number fields. */
   numberInputMode: 'numeric' | 'decimal';
   /** Hand-entered values as a claim without a chain, or the problem with them. */

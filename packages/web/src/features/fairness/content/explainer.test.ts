@@ -26,6 +26,10 @@ describe('provably-fair explainer', () => {
         '999999',
         'anchor = sha256(c_N)',
         'T / E⌋ + 1',
+        '· 54 / E⌋',
+        '· 100000 / E⌋',
+        'sha256(server_seed)',
+        '96.3 %'.replace('.', language === 'ru' ? ',' : '.'),
       ]) {
         expect(text, `${language}: ${fact}`).toContain(fact);
       }

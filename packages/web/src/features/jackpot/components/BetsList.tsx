@@ -13,7 +13,7 @@ import styles from './BetsList.module.css';
  * mode), the amount, the chance, up to 5 item thumbnails and "+N", and the ticket ranges.
  */
 export function BetsList({ round }: { round: JackpotLive }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const bets = [...round.bets].reverse();
   return (
     <section className={styles.list} aria-labelledby="jackpot-bets-title" data-testid="jackpot-bets">
@@ -39,7 +39,7 @@ export function BetsList({ round }: { round: JackpotLive }) {
 }
 
 function BetRow({ bet }: { bet: JackpotBetDto }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const { shown, more } = betThumbnails(bet.items);
   return (
     <li className={styles.row} data-testid="jackpot-bet-row" data-bet-id={bet.id} data-user-id={bet.user.id}>

@@ -21,7 +21,7 @@ import styles from './BettingBoard.module.css';
  * chance (one decimal), bank and item count in this round.
  */
 export function BettingBoard({ round }: { round: JackpotLive }) {
-  const { t, translate } = useI18n();
+  const { t, translate } = useI18n('jackpot');
   const { user } = useCurrentUser();
   const maintenance = useAppConfig()?.maintenance === true;
   const now = useNow(round.phase === 'betting', 250);

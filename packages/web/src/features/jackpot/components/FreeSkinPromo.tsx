@@ -11,7 +11,7 @@ export const FREE_SKIN_PROVIDER_URL = 'https://store.steampowered.com/';
 
 /** The free-skin promo of the jackpot column: a card whose "see more" button lights up on hover. */
 export function FreeSkinPromo() {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   return (
     <a
       className={styles.promo}

@@ -19,7 +19,7 @@ const ROW_STEP_PX = rowHeightPx + ROW_GAP_PX;
  * rows. Dearest items first.
  */
 export function ItemsBoard({ items }: { items: readonly JackpotItemDto[] }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const columns = boardColumns(useMediaQuery(`(min-width: ${wideFromPx}px)`));
   const { rows, placeholders } = boardLayout(items.length, columns);
   const sorted = useMemo(() => [...items].sort((a, b) => b.price - a.price || a.id - b.id), [items]);

@@ -10,7 +10,7 @@ import styles from './JackpotHistory.module.css';
 
 /** The last finished rounds: winner, chance and pot, each with a link that verifies it in the browser. */
 export function JackpotHistory() {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const history = useQuery(jackpotHistoryQuery);
 
   return (

@@ -29,7 +29,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="
  * column. Live from the socket while it is open.
  */
 export function JackpotPage() {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   useJackpotLive();
   const enterGame = useUiStore((state) => state.enterGame);
   const closePanel = useUiStore((state) => state.closePanel);

@@ -15,7 +15,7 @@ const STEP_DEGREES = 360 / JACKPOT.timerDashes;
  * it shows the whole betting time; once betting closes it shows what the round is doing.
  */
 export function JackpotTimer({ round }: { round: JackpotLive }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const now = useNow(round.phase === 'betting', 200);
   const totalMs = round.settings.bettingMs;
   const leftMs = round.phase === 'waiting' ? totalMs : (countdownLeftMs(round, now) ?? 0);

@@ -20,7 +20,7 @@ type Winner = NonNullable<JackpotStateDto['winner']>;
  * so React does not re-render per frame. A page that opens after the spin shows the stopped reel.
  */
 export function Reel({ round, winner }: { round: JackpotLive; winner: Winner }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const reducedMotion = useReducedMotion();
   const strip = useMemo(() => buildReel(round.participants, winner, round.id), [round.participants, winner, round.id]);
   const stop = useMemo(() => reelStopPosition(round.id), [round.id]);

@@ -13,7 +13,7 @@ function shortHash(hash: string): string {
  * provably-fair page — straight to this round's check once its secret is out.
  */
 export function RoundHash({ round }: { round: JackpotLive }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const revealed = round.secret_hash !== null;
   return (
     <div className={styles.line} data-testid="jackpot-hash" data-hash={round.public_hash}>

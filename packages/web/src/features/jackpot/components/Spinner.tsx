@@ -17,7 +17,7 @@ export function Spinner({ round }: { round: JackpotLive }) {
 }
 
 function ChancesList({ participants }: { participants: readonly JackpotParticipantDto[] }) {
-  const { t } = useI18n();
+  const { t } = useI18n('jackpot');
   const shown = participants.slice(0, JACKPOT.chancesShown);
   return (
     <section className={styles.spinner} aria-labelledby="jackpot-chances-title" data-testid="jackpot-chances">

@@ -25,7 +25,7 @@ function ClauseText({ clause }: { clause: Clause }) {
  * of anchor links, numbered sections and clauses, and the date of the version in force.
  */
 export function AgreementPage() {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('legal');
   const content = AGREEMENT[language];
   useHashScroll();
   const updated = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -15,7 +15,7 @@ import styles from './HistoryTabs.module.css';
 const TABS = ['transactions', 'referral'] as const;
 
 export function HistoryTabs({ profile }: { profile: UseQueryResult<ProfileDto> }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const { active, tabProps, panelProps } = useTabList(TABS, 'profile');
   return (
     <section className="panel" aria-labelledby="profile-history-title">

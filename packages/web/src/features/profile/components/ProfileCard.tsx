@@ -23,7 +23,7 @@ interface ProfileCardProps {
 
 /** The header card of a profile: avatar, name, role badges, level and "member since". */
 export function ProfileCard({ user, experience, children }: ProfileCardProps) {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('profile');
   const badges = userBadges(user);
   return (
     <section className={styles.card} aria-labelledby="profile-name">
@@ -55,7 +55,7 @@ export function ProfileCard({ user, experience, children }: ProfileCardProps) {
 }
 
 function LevelLine({ level, experience }: { level: number; experience: Experience | undefined }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const title = (
     <span className={styles.level} data-testid="profile-level">
       {t('profile.level', { level })}

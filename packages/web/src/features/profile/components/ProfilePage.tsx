@@ -37,7 +37,7 @@ function OwnProfile({ user }: { user: UserDto }) {
 }
 
 function GuestPrompt() {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const openModal = useUiStore((state) => state.openModal);
   return (
     <section className={styles.guest} aria-labelledby="profile-guest-title" data-testid="profile-guest">

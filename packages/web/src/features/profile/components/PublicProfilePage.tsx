@@ -21,7 +21,7 @@ export function PublicProfilePage() {
 }
 
 function PublicProfile({ userId }: { userId: number }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const { user: me } = useCurrentUser();
   const query = useQuery(publicUserQuery(userId));
 
@@ -65,7 +65,7 @@ function PublicProfile({ userId }: { userId: number }) {
 }
 
 function NotFound() {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   return (
     <section className={styles.state} aria-labelledby="public-profile-missing" data-testid="public-profile-not-found">
       <span className={styles.icon} aria-hidden="true">

@@ -15,7 +15,7 @@ import statTile from './StatTile.module.css';
  * far, and the link with a copy button.
  */
 export function ReferralTab({ profile }: { profile: UseQueryResult<ProfileDto> }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   if (profile.isPending) return <ReferralSkeleton />;
   if (profile.isError && !profile.data) {
     return (
@@ -31,7 +31,7 @@ export function ReferralTab({ profile }: { profile: UseQueryResult<ProfileDto> }
 }
 
 function Referral({ referral }: { referral: ReferralDto }) {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('profile');
   const input = useRef<HTMLInputElement>(null);
   const ids = { label: useId(), hint: useId() };
   const link = absoluteLink(referral.link, window.location.origin);

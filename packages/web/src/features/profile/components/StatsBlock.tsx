@@ -8,7 +8,7 @@ const MONEY_STATS: ReadonlySet<StatId> = new Set(['total_wagered', 'total_won', 
 
 /** SPEC §3 user statistics as a grid of tiles; money tiles in the money colour. */
 export function StatsBlock({ stats }: { stats: UserDto['stats'] }) {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('profile');
   return (
     <section className="panel" aria-labelledby="profile-stats-title" data-testid="profile-stats">
       <h2 id="profile-stats-title" className="panel__title">

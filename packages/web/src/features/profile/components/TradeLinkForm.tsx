@@ -10,7 +10,7 @@ import styles from './TradeLinkForm.module.css';
  * link so a newly saved link becomes the field's value.
  */
 export function TradeLinkForm({ saved }: { saved: string | null }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const [value, setValue] = useState(saved ?? '');
   const [checked, setChecked] = useState(false);
   const input = useRef<HTMLInputElement>(null);

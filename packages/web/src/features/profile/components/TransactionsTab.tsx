@@ -11,7 +11,7 @@ import styles from './TransactionsTab.module.css';
  * page, newest first, with a pager. The page shown stays on screen while the next one loads.
  */
 export function TransactionsTab() {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const { query, pager, switching, goTo } = useTransactionsPage();
   if (query.isPending) return <TransactionsSkeleton />;
   if (query.isError && !query.data) {
@@ -48,7 +48,7 @@ function Pager({
   disabled: boolean;
   onGo: (page: number) => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   return (
     <nav className={styles.pager} aria-label={t('profile.transactions.pages')} data-testid="transactions-pager">
       <button
@@ -77,7 +77,7 @@ function Pager({
 }
 
 function EmptyHistory() {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   const openPanel = useUiStore((state) => state.openPanel);
   return (
     <div className={styles.state} data-testid="transactions-empty">

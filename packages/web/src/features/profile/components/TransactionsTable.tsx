@@ -22,7 +22,7 @@ export function TransactionsTable({
   page: number;
   pages: number;
 }) {
-  const { t } = useI18n();
+  const { t } = useI18n('profile');
   return (
     <div className={styles.scroller}>
       <table className={styles.table} data-testid="transactions-table">
@@ -50,7 +50,7 @@ export function TransactionsTable({
 }
 
 function TransactionRow({ entry }: { entry: LedgerEntryDto }) {
-  const { t, translate, language } = useI18n();
+  const { t, translate, language } = useI18n('profile');
   const amount = signedAmount(entry.delta);
   const more = entry.items.length - ITEMS_SHOWN;
   return (

@@ -14,7 +14,7 @@ const SKELETON_ROWS = 5;
  * a link closes the panel (the shared reset), so the profile is not hidden behind it.
  */
 export function StreamersPanel() {
-  const { t } = useI18n();
+  const { t } = useI18n('streamers');
   const reset = useUiStore((state) => state.reset);
   const streamers = useStreamers();
 

@@ -4,7 +4,7 @@ import styles from './SupportPage.module.css';
 
 /** The 8 chat rules (SPEC §2), in the FAQ; the chat shows the same keys in its rules modal. */
 export function ChatRulesList() {
-  const { t } = useI18n();
+  const { t } = useI18n('support');
   return (
     <ol className={styles.rules}>
       {CHAT_RULES.map((rule) => (

@@ -12,7 +12,7 @@ const AUTO_EXPAND_MAX = 5;
 
 /** The FAQ with a search box that filters questions and answers as the reader types. */
 export function FaqList() {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('support');
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);

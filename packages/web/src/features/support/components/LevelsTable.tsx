@@ -12,7 +12,7 @@ const SHOWN_LEVELS = [1, 2, 3, 5, 10, 25, 50, MAX_LEVEL - 1];
  * wagered, 1000 · L² XP from L to L + 1), so the FAQ cannot drift from the game.
  */
 export function LevelsTable() {
-  const { t, language } = useI18n();
+  const { t, language } = useI18n('support');
   const currency = useAppConfig()?.currency ?? '$';
   const numbers = new Intl.NumberFormat(language);
   return (

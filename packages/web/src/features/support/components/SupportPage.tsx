@@ -10,7 +10,7 @@ import styles from './SupportPage.module.css';
  * this page with the tickets feature.
  */
 export function SupportPage() {
-  const { t } = useI18n();
+  const { t } = useI18n('support');
   useHashScroll();
   return (
     <div className={styles.page} data-testid="support-page">

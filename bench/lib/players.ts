@@ -1,11 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import { request } from '../http';
+import { request } from './http';
 
-/** A signed-in demo player of the storm, with their sockets and the skins they can still stake. */
-export interface StormPlayer {
+/** A signed-in demo player, with the skins they can still stake. */
+export interface Player {
   name: string;
   token: string;
-  /** Stakeable skins (available, not won), each staked once: the storm takes them in order. */
+  /** Stakeable skins (available, not won), cheapest first, each staked once. */
   skins: Array<{ myId: number; price: number }>;
 }
 
@@ -62,17 +62,20 @@ async function stakeableSkins(url: string, token: string) {
 }
 
 /**
- * Buys cheap skins, one unit a request, until the player holds `needed` stakeable ones (one per bet
- * they will place). A unit someone else bought first is crossed off the shared catalog.
+ * Buys cheap skins, one unit a request, until the player holds `needed` stakeable ones worth at
+ * least `minCents` each (one per bet they will place; the catalog's must all be worth that much). A
+ * unit someone else bought first is crossed off the shared catalog.
  */
 export async function ensureSkins(
   url: string,
-  player: StormPlayer,
+  player: Player,
   needed: number,
   catalog: Array<{ id: number; price: number }>,
+  minCents = 0,
 ): Promise<void> {
+  const worthy = () => player.skins.filter((skin) => skin.price >= minCents).length;
   player.skins = await stakeableSkins(url, player.token);
-  let missing = needed - player.skins.length;
+  let missing = needed - worthy();
   for (let attempt = 0; missing > 0 && attempt < needed * 3 + 20; attempt += 1) {
     if (catalog.length === 0) throw new Error('the storehouse ran out of cheap skins');
     const index = Math.floor(Math.random() * catalog.length);
@@ -85,7 +88,7 @@ export async function ensureSkins(
     }
   }
   player.skins = await stakeableSkins(url, player.token);
-  if (player.skins.length < needed) throw new Error(`${player.name} could not buy ${needed} skins`);
+  if (worthy() < needed) throw new Error(`${player.name} could not buy ${needed} skins`);
 }
 
 /** One socket signed in as `token` (or a guest's), resolved once the server said `hello`. */

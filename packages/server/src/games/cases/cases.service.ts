@@ -1,0 +1,179 @@
+import { caseTicket } from '@skinbet/shared/fairness/cases';
+import { itemForTicket } from '@skinbet/shared/games/cases.odds';
+import { centsToAmount } from '@skinbet/shared/money';
+import {
+  CASE_OPENINGS_LIST_SIZE,
+  type CaseDetailDto,
+  type CaseOpeningDto,
+  type CaseOpenResponse,
+  type CaseSummaryDto,
+} from '@skinbet/shared/schemas/cases.schemas';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import type { InventoryService } from '../../modules/inventory/inventory.service';
+import { presentMarketItem } from '../../modules/inventory/item.presenter';
+import { currentBalance } from '../../modules/money/money.repository';
+import type { SettlementService } from '../../modules/settlement/settlement.service';
+import { stock } from '../../modules/storehouse/stock.service';
+import type { Emitter } from '../../realtime/emitter';
+import type { CasesSeedsService } from './cases-seeds.service';
+import {
+  presentDetail,
+  presentLiveDrop,
+  presentOpening,
+  presentOpeningSummary,
+  presentSummary,
+} from './cases.presenter';
+import {
+  findCase,
+  findCaseItems,
+  findMarketItem,
+  findOpener,
+  findOpening,
+  insertOpening,
+  listCases,
+  listOpenings,
+} from './cases.repository';
+
+export type CasesService = ReturnType<typeof createCasesService>;
+
+export const openingReference = (openingId: number) => `case_opening:${openingId}`;
+
+/**
+ * Cases (SPEC §3, §7; README "Cases"): the grid, a case's published odds, openings and the
+ * verifier's view of them. Any node may open: every decision is made in one transaction against
+ * the player's locked seed row and the database.
+ */
+export function createCasesService(deps: {
+  db: Database;
+  emitter: Emitter;
+  inventory: InventoryService;
+  settlement: SettlementService;
+  seeds: CasesSeedsService;
+}) {
+  const { db, emitter, inventory, settlement, seeds } = deps;
+
+  return {
+    /** `/api/cases/get`: every case, priority ascending. */
+    async list(): Promise<CaseSummaryDto[]> {
+      return (await listCases(db)).map(presentSummary);
+    },
+
+    /** `/api/cases/getOne?id=`: the case with its current table (version, hash, RTP) and each item's odds. */
+    async detail(caseId: number): Promise<CaseDetailDto> {
+      const box = await findCase(db, caseId);
+      if (!box) throw new ApiError('cases_api.case_not_found', 404);
+      const items = await findCaseItems(
+        db,
+        box.entries.map((entry) => entry.itemId),
+      );
+      return presentDetail(box, new Map(items.map((item) => [item.id, item])));
+    },
+
+    /**
+     * `/api/cases/open {id}`, one transaction: the player's seed row locked (its nonce), the ticket
+     * from the seeds and the item from the case's current table; one unit taken from the storehouse
+     * if it has one (a drop never depends on stock); the item delivered as a won item; the opening
+     * recorded; then the settlement: the price debited from the balance to the cases result account
+     * (refused with `cases_api.insufficient_funds`, which rolls everything back, nonce included) and
+     * the wager recorded. `casesLiveDrop` to everyone and `updateBalance` to the player after commit.
+     */
+    async open(userId: number, caseId: number): Promise<CaseOpenResponse> {
+      return inTransaction(db, async (tx, afterCommit) => {
+        const player = await findOpener(tx, userId);
+        if (!player || player.banned) throw new ApiError('user_api.banned', 403);
+        const box = await findCase(tx, caseId);
+        if (!box) throw new ApiError('cases_api.case_not_found', 404);
+        const seed = await seeds.lockActive(tx, userId);
+        // A quick refusal before anything is written; the debit itself is the guard.
+        if (((await currentBalance(tx, userId)) ?? 0) < box.price) {
+          throw new ApiError('cases_api.insufficient_funds', 400);
+        }
+        const ticket = caseTicket(seed.serverSeed, seed.clientSeed, seed.nextNonce);
+        const entry = itemForTicket(box.entries, ticket);
+
+        // Lock order as everywhere: catalog row, then the player's balance (in settle).
+        await stock.takeOne(tx, entry.itemId);
+        const [instanceId] = await inventory.grant(tx, {
+          userId,
+          itemIds: [entry.itemId],
+          reason: 'case_open',
+          reference: `case:${box.id}`,
+          isWonItem: true,
+        });
+        const opening = await insertOpening(tx, {
+          userId,
+          caseId: box.id,
+          tableId: box.tableId,
+          seedId: seed.id,
+          clientSeed: seed.clientSeed,
+          nonce: seed.nextNonce,
+          ticket,
+          price: box.price,
+          itemId: entry.itemId,
+          itemPrice: entry.price,
+          inventoryItemId: instanceId!,
+        });
+        await seeds.consumeNonce(tx, seed);
+        await settlement.settle(tx, afterCommit, {
+          game: 'cases',
+          betRef: String(opening.id),
+          roundId: null,
+          userId,
+          stake: { items: 0, money: box.price },
+          payout: { items: entry.price, money: 0 },
+          outcome: entry.price >= box.price ? 'won' : 'lost',
+          reference: openingReference(opening.id),
+          insufficientFundsKey: 'cases_api.insufficient_funds',
+        });
+
+        const item = await findMarketItem(tx, entry.itemId);
+        if (!item) throw new Error(`catalog item ${entry.itemId} is missing`);
+        const balance = (await currentBalance(tx, userId)) ?? 0;
+        const drop = presentLiveDrop({
+          openingId: opening.id,
+          createdAt: opening.createdAt,
+          user: player,
+          box,
+          item: { ...item, price: entry.price },
+        });
+        afterCommit(() => emitter.toAll('casesLiveDrop', drop));
+        return {
+          status: 'success' as const,
+          winItem: {
+            ...presentMarketItem(item),
+            myId: instanceId!,
+            status: 'available' as const,
+            pivot: { is_won_item: 1 as const },
+          },
+          fairness: {
+            opening_id: opening.id,
+            server_seed_hash: seed.serverSeedHash,
+            client_seed: seed.clientSeed,
+            nonce: seed.nextNonce,
+            ticket,
+            table_version: box.version,
+          },
+          balance: centsToAmount(balance),
+        };
+      });
+    },
+
+    /** `/api/cases/opening {id}`: one of the caller's openings with its table, for the verifier. */
+    async opening(userId: number, openingId: number): Promise<CaseOpeningDto> {
+      const row = await findOpening(db, userId, openingId);
+      if (!row) throw new ApiError('cases_api.opening_not_found', 404);
+      const names = await findCaseItems(
+        db,
+        row.entries.map((entry) => entry.itemId),
+      );
+      return presentOpening(row, new Map(names.map((item) => [item.id, item.marketHashName])));
+    },
+
+    /** `/api/cases/openings`: the caller's latest openings, newest first. */
+    async openings(userId: number) {
+      return (await listOpenings(db, userId, CASE_OPENINGS_LIST_SIZE)).map(presentOpeningSummary);
+    },
+  };
+}

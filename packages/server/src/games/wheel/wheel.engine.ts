@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Emitter } from '../../realtime/emitter';
+import {
+  clockFrom,
+  LOOK_INTERVAL_MS,
+  RECHECK_MS,
+  type EngineLoop,
+  type StepContext,
+} from '../../platform/leader/engine-loop';
+import { createRoundEngine, type LookWhileInPhase } from '../kernel/round-engine';
+import { timerAt } from './wheel.presenter';
+import type { WheelRounds } from './wheel.rounds.service';
+import type { WheelRoundRow } from './wheel.repository';
+
+const SECOND_MS = 1_000;
+
+/**
+ * The wheel timers (ARCHITECTURE §5), run by the leader only on the round engine
+ * (games/kernel/round-engine.ts), which keeps no state: every step reads the stored round and the
+ * database clock. While a round is betting, `wheelTimer` ticks once a second on the close's grid
+ * (`betting_ends_at − k s`, `timer = k`: whole seconds left), and `timer = 0` at the close, just
+ * before the spin starts (`startWheel`, `ms` = the spin). At `spin_ends_at` the round is settled
+ * (`startWheel`, `ms = 1`), and after `resultMs` the next round opens (`newGameWheel`). A round
+ * found past a deadline after a restart or a takeover is moved on exactly once: each transition
+ * is guarded by the stored phase.
+ */
+export function createWheelEngine(deps: {
+  rounds: WheelRounds;
+  emitter: Emitter;
+  log: FastifyBaseLogger;
+  timings: { resultMs: number };
+}): EngineLoop {
+  const { rounds, emitter } = deps;
+
+  const tick = (round: WheelRoundRow, at: number) =>
+    emitter.toAll('wheelTimer', { roundId: round.id, timer: timerAt(round, at), serverTime: at });
+  /** The round whose `timer = 0` went out: a spin retried a few ms later does not repeat it. */
+  let closedRoundId: number | null = null;
+
+  /**
+   * Ticks until betting closes, then spins. Ticks are timed by the database clock carried forward
+   * between reads; the stored round is read back every LOOK_INTERVAL_MS or when a void wakes the
+   * engine. Whether the close has come is the spin transaction's own check, on the database clock.
+   */
+  async function runBetting(round: WheelRoundRow, { signal, pause }: StepContext, look: LookWhileInPhase) {
+    const closeAt = round.bettingEndsAt;
+    const now = await rounds.now();
+    let clock = clockFrom(now);
+    let lookedAt = now;
+    // Straight away on a new (or resumed) round; with under a second left the close's tick comes next.
+    if (closeAt - now >= SECOND_MS) tick(round, now);
+    while (clock() < closeAt) {
+      const left = closeAt - clock();
+      // The next whole second before the close (or the close itself).
+      const nextTick = closeAt - (Math.ceil(left / SECOND_MS) - 1) * SECOND_MS;
+      const woken = await pause(nextTick - clock());
+      if (signal.aborted) return;
+      if (woken || clock() - lookedAt >= LOOK_INTERVAL_MS) {
+        const stored = await look();
+        if (stored === null) return;
+        clock = clockFrom(stored);
+        lookedAt = stored;
+      }
+      const at = clock();
+      if (at < closeAt && at >= nextTick) tick(round, at);
+    }
+    // Before the spin's own event: a client resets any spin on a tick (SPEC §4).
+    if (closedRoundId !== round.id) tick(round, closeAt);
+    closedRoundId = round.id;
+    if (!(await rounds.spinRound(round.id))) await pause(RECHECK_MS);
+  }
+
+  return createRoundEngine({
+    rounds: rounds.kernel,
+    log: deps.log,
+    pauseMs: deps.timings.resultMs,
+    open: () => rounds.openRound(),
+    next(round) {
+      if (round.phase === 'betting') {
+        return { kind: 'custom', run: (context, look) => runBetting(round, context, look) };
+      }
+      return { kind: 'deadline', at: round.spinEndsAt!, to: 'finished', run: () => rounds.finishRound(round.id) };
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { buildCaseTable, caseTableHash } from '@skinbet/shared/games/cases.odds';
+import {
+  formatChance,
+  formatTickets,
+  inPublishedOrder,
+  oddsSummary,
+  openBlocker,
+  publishedTableHash,
+  shortHash,
+  sortCases,
+  weaponOf,
+} from './case-view';
+
+describe('case view', () => {
+  it('sorts the grid by priority ascending (SPEC §9), then id', () => {
+    const cases = [
+      { id: 3, priority: 2 },
+      { id: 1, priority: 5 },
+      { id: 2, priority: 2 },
+      { id: 4, priority: 0 },
+    ];
+    expect(sortCases(cases).map((box) => box.id)).toEqual([4, 2, 3, 1]);
+  });
+
+  it('names the weapon of skins, knives and gloves', () => {
+    expect(weaponOf('AK-47 | Redline')).toBe('AK-47');
+    expect(weaponOf('★ StatTrak™ Karambit | Fade')).toBe('Karambit');
+    expect(weaponOf('★ Hand Wraps | Slaughter')).toBe('Hand Wraps');
+    expect(weaponOf('★ Bayonet')).toBe('Bayonet');
+  });
+
+  it('shows a chance with the decimals it has, down to one ticket', () => {
+    expect(formatChance(79.92)).toBe('79.92 %');
+    expect(formatChance(0.001)).toBe('0.001 %');
+    expect(formatChance(12.5)).toBe('12.5 %');
+    expect(formatChance(100)).toBe('100 %');
+    expect(formatTickets({ from: 0, to: 7991 })).toBe('#0-7991');
+  });
+
+  it('reads a complete table as exactly 100 %', () => {
+    const items = [{ tickets: { from: 20_000, to: 99_999 } }, { tickets: { from: 0, to: 19_999 } }];
+    expect(inPublishedOrder(items).map((item) => item.tickets.from)).toEqual([0, 20_000]);
+    expect(oddsSummary(items)).toEqual({ tickets: 100_000, complete: true, percent: 100 });
+  });
+
+  it('tells a table with a gap or short of 100,000 tickets', () => {
+    expect(oddsSummary([{ tickets: { from: 0, to: 49_999 } }, { tickets: { from: 50_001, to: 99_999 } }])).toEqual({
+      tickets: 99_999,
+      complete: false,
+      percent: 99.999,
+    });
+  });
+
+  it('allows opening only to a signed-in player with the price, one at a time', () => {
+    const ready = { signedIn: true, balance: 2.5, price: 2.5, busy: false };
+    expect(openBlocker(ready)).toBeNull();
+    expect(openBlocker({ ...ready, signedIn: false })).toBe('signed_out');
+    expect(openBlocker({ ...ready, balance: 2.49 })).toBe('balance');
+    expect(openBlocker({ ...ready, busy: true })).toBe('busy');
+    // 0.1 + 0.2 is not 0.3 in floating point; in cents it is.
+    expect(openBlocker({ ...ready, balance: 0.1 + 0.2, price: 0.3 })).toBeNull();
+  });
+
+  it('shortens a hash for display', () => {
+    expect(shortHash('a'.repeat(64))).toBe(`${'a'.repeat(10)}…${'a'.repeat(8)}`);
+    expect(shortHash('abc')).toBe('abc');
+  });
+
+  it('recomputes the published table hash from what the page shows', () => {
+    const entries = buildCaseTable([
+      { itemId: 7, tier: 'mil_spec', price: 12 },
+      { itemId: 9, tier: 'covert', price: 4_000 },
+      { itemId: 8, tier: 'restricted', price: 95 },
+    ]);
+    const hash = caseTableHash({ slug: 'crate-4061', priceCents: 199, rtpBasisPoints: 9_000, entries });
+    // The page's items in any order, amounts in currency units.
+    const items = [...entries].reverse().map((entry) => ({
+      id: entry.itemId,
+      price: entry.price / 100,
+      tickets: { from: entry.from, to: entry.to },
+    }));
+    const box = { slug: 'crate-4061', price: 1.99, rtp: 90, items } as Parameters<typeof publishedTableHash>[0];
+    expect(publishedTableHash(box)).toBe(hash);
+    expect(publishedTableHash({ ...box, price: 2.99 })).not.toBe(hash);
+    expect(publishedTableHash({ ...box, rtp: 85 })).not.toBe(hash);
+  });
+});

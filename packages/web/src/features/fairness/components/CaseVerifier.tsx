@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { failureKey } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useI18n } from '../../../lib/i18n';
+import { useUiStore } from '../../../lib/ui-store';
+import { caseOpeningQuery } from '../api/case-opening.api';
+import {
+  caseClaimFromInput,
+  caseClaimFromOpening,
+  verifyCaseOpening,
+  type CaseClaim,
+  type CaseManualInput,
+  type CaseVerification,
+} from '../verify-case';
+import { CaseVerifyResult } from './CaseVerifyResult';
+import { parseRoundParam } from './RoundVerifier';
+import styles from './FairnessPage.module.css';
+
+/**
+ * Verify a case opening by its id (ARCHITECTURE §4 cases): loads one of the player's own openings
+ * (`POST /api/cases/opening`) with the seeds, nonce and table it used, and recomputes it in the
+ * browser. The id lives in the address (`?game=cases&round=`), so the case page links straight
+ * to a check. The server seed is revealed once the player has changed it on a case page.
+ */
+export function CaseOpeningVerifier() {
+  const { t, translate } = useI18n('fairness');
+  const { user, known } = useCurrentUser();
+  const openModal = useUiStore((state) => state.openModal);
+  const [params, setParams] = useSearchParams();
+  const requested = parseRoundParam(params.get('round'));
+  const [text, setText] = useState(requested === null ? '' : String(requested));
+  const [invalid, setInvalid] = useState(false);
+  const userId = user?.id ?? 0;
+  const opening = useQuery({
+    ...caseOpeningQuery(userId, requested ?? 0),
+    enabled: requested !== null && user !== null,
+  });
+  const claim = useMemo(() => (opening.data ? caseClaimFromOpening(opening.data) : null), [opening.data]);
+  const verification = useMemo(() => (claim && typeof claim !== 'string' ? verifyCaseOpening(claim) : null), [claim]);
+
+  return (
+    <div className={styles.verifier}>
+      <form
+        className={styles.roundForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const id = parseRoundParam(text);
+          setInvalid(id === null);
+          if (id !== null) setParams({ game: 'cases', round: String(id) }, { replace: true });
+          if (id !== null && id === requested) void opening.refetch();
+        }}
+      >
+        <label className="field">
+          <span className="field__label">{t('fairness.cases.opening_id')}</span>
+          <input
+            className="input"
+            inputMode="numeric"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={invalid}
+            placeholder="12"
+            data-testid="fairness-round-input"
+          />
+        </label>
+        <button type="submit" className="button button--primary" data-testid="fairness-verify">
+          {t('fairness.verifier.verify')}
+        </button>
+      </form>
+      {invalid && <p className={styles.problem}>{t('fairness.cases.bad_opening')}</p>}
+
+      {known && user === null && (
+        <p className={styles.pending} data-testid="fairness-result" data-result="signed_out">
+          {t('fairness.cases.sign_in')}{' '}
+          <button type="button" className="button button--ghost button--small" onClick={() => openModal('login')}>
+            {t('auth.login')}
+          </button>
+        </p>
+      )}
+      {requested !== null && opening.isFetching && !opening.data && (
+        <p className={styles.progress} role="status">
+          {t('fairness.cases.loading')}
+        </p>
+      )}
+      {requested !== null && opening.isError && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {translate(failureKey(opening.error, 'cases_error.load_opening'))}
+        </p>
+      )}
+      {opening.data === null && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {t('cases_api.opening_not_found')}
+        </p>
+      )}
+      {claim === 'not_revealed' && opening.data && (
+        <p className={styles.pending} data-testid="fairness-result" data-result="unrevealed">
+          {t('fairness.cases.not_revealed')}{' '}
+          <Link to={`/cases/${opening.data.case_id}`}>
+            {t('fairness.cases.to_case', { name: opening.data.case_name })}
+          </Link>
+        </p>
+      )}
+      {claim && typeof claim !== 'string' && verification && (
+        <CaseVerifyResult claim={claim} verification={verification} />
+      )}
+    </div>
+  );
+}
+
+const EMPTY_INPUT: CaseManualInput = {
+  serverSeed: '',
+  serverSeedHash: '',
+  clientSeed: '',
+  nonce: '',
+  ticket: '',
+  table: '',
+};
+const FIELDS = [
+  { name: 'serverSeed', mono: true, numeric: false },
+  { name: 'serverSeedHash', mono: true, numeric: false },
+  { name: 'clientSeed', mono: true, numeric: false },
+  { name: 'nonce', mono: false, numeric: true },
+  { name: 'ticket', mono: false, numeric: true },
+] as const;
+const FIELD_KEYS = {
+  serverSeed: 'fairness.cases.field.server_seed',
+  serverSeedHash: 'fairness.cases.field.server_seed_hash_optional',
+  clientSeed: 'fairness.cases.field.client_seed',
+  nonce: 'fairness.cases.field.nonce',
+  ticket: 'fairness.cases.field.ticket',
+} as const;
+
+/**
+ * Verify a case opening from values entered by hand: server seed (and, to compare, its hash),
+ * client seed, nonce, optionally the ticket and the odds table (pasted JSON of the opening or the
+ * case, or `from-to name` lines). Nothing is sent anywhere.
+ */
+export function CaseManualVerifier() {
+  const { t, translate } = useI18n('fairness');
+  const [input, setInput] = useState<CaseManualInput>(EMPTY_INPUT);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ claim: CaseClaim; verification: CaseVerification } | null>(null);
+
+  function verify() {
+    const claim = caseClaimFromInput(input);
+    if (typeof claim === 'string') return setProblem(`fairness.cases.problem.${claim}`);
+    setProblem(null);
+    setOutcome({ claim, verification: verifyCaseOpening(claim) });
+  }
+
+  return (
+    <div className={styles.verifier}>
+      <form
+        className={styles.manualForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          verify();
+        }}
+      >
+        {FIELDS.map((field) => (
+          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
+            <span className="field__label">{t(FIELD_KEYS[field.name])}</span>
+            <input
+              className={`input ${field.mono ? styles.monoInput : ''}`}
+              value={input[field.name]}
+              spellCheck={false}
+              autoComplete="off"
+              inputMode={field.numeric ? 'numeric' : 'text'}
+              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
+              data-testid={`fairness-case-${field.name}`}
+            />
+          </label>
+        ))}
+        <label className={`field ${styles.wideField}`}>
+          <span className="field__label">{t('fairness.cases.field.table')}</span>
+          <textarea
+            className={`input ${styles.monoInput}`}
+            rows={4}
+            value={input.table}
+            spellCheck={false}
+            placeholder={'#0-7991 P250 | Sand Dune\n#7992-15983 …'}
+            onChange={(event) => setInput({ ...input, table: event.target.value })}
+            data-testid="fairness-case-table"
+          />
+        </label>
+        <button type="submit" className="button button--primary" data-testid="fairness-manual-verify">
+          {t('fairness.verifier.verify')}
+        </button>
+      </form>
+      {problem && (
+        <p className={styles.problem} role="alert" data-testid="fairness-problem">
+          {translate(problem)}
+        </p>
+      )}
+      {outcome && !problem && <CaseVerifyResult claim={outcome.claim} verification={outcome.verification} />}
+    </div>
+  );
+}

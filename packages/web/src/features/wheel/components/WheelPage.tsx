@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Skeleton } from '../../../components/Skeleton';
+import { useI18n } from '../../../lib/i18n';
+import { usePassed } from '../../../lib/use-passed';
+import { useUiStore } from '../../../lib/ui-store';
+import { wheelQuery } from '../api/wheel.api';
+import { useWheelLive } from '../hooks/useWheelLive';
+import type { WheelLive } from '../wheel-state';
+import { ColourPanels } from './ColourPanels';
+import { WheelHash } from './WheelHash';
+import { WheelHistory } from './WheelHistory';
+import { WheelRules } from './WheelRules';
+import { WheelStage } from './WheelStage';
+import styles from './WheelPage.module.css';
+
+/**
+ * The wheel page (SPEC §2, §3 Wheel, `/wheel`): the disc with the timer, the bank and the round's
+ * stats, the last rounds, the four colour panels to bet on with the skins selected in the
+ * inventory, the round's hash and the rules. Live from the socket while it is open.
+ */
+export function WheelPage() {
+  const { t } = useI18n('wheel');
+  useWheelLive();
+  const enterGame = useUiStore((state) => state.enterGame);
+  useEffect(() => enterGame('wheel', 'mode'), [enterGame]);
+  const round = useQuery(wheelQuery);
+
+  return (
+    <div className={styles.page} data-testid="wheel-page" data-round-id={round.data?.id} data-phase={round.data?.phase}>
+      <h1 className="visually-hidden">{t('wheel.title')}</h1>
+      {round.data ? (
+        <WheelGame round={round.data} />
+      ) : round.isError ? (
+        <section className={styles.state} role="status" data-testid="wheel-load-error">
+          <p>{t('wheel_error.load')}</p>
+          <button type="button" className="button button--primary" onClick={() => void round.refetch()}>
+            {t('wheel.retry')}
+          </button>
+        </section>
+      ) : (
+        <div className={styles.loading} aria-busy="true" data-testid="wheel-loading">
+          <Skeleton height={320} radius={16} />
+          <Skeleton height={180} radius={16} />
+        </div>
+      )}
+      <WheelRules limits={round.data?.limits ?? null} />
+    </div>
+  );
+}
+
+function WheelGame({ round }: { round: WheelLive }) {
+  // The result is shown once the disc has stopped here, not when the server's end arrives.
+  const stopped = usePassed(round.spinEndsAt);
+  const revealed = (round.phase === 'spinning' || round.phase === 'finished') && stopped;
+  return (
+    <>
+      <WheelStage round={round} revealed={revealed} />
+      <WheelHistory history={round.history} />
+      <ColourPanels round={round} revealed={revealed} />
+      <WheelHash round={round} />
+    </>
+  );
+}
+
+export default WheelPage;

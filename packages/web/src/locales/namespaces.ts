@@ -1,0 +1,74 @@
+import type { ResourceKey } from 'i18next';
+import ruAuth from './ru/auth.json';
+import ruChat from './ru/chat.json';
+import ruCommon from './ru/common.json';
+import ruErrors from './ru/errors.json';
+import ruInventory from './ru/inventory.json';
+import ruStorehouse from './ru/storehouse.json';
+
+/**
+ * The texts' i18next namespaces: one per locale file, named after it (`ru/crash.json` and
+ * `en/crash.json` are the namespace `crash`). Files own disjoint top-level keys (a test checks
+ * it), so a key (`crash.bet_placed`) names the same text whichever namespaces a screen has loaded.
+ */
+
+/**
+ * What any screen may show — the shell, server messages, chat, inventory, storehouse — bundled in
+ * Russian (the default) so the first render is synchronous and translated. English loads whole
+ * when it is chosen.
+ */
+export const CORE_TEXTS = {
+  common: ruCommon,
+  errors: ruErrors,
+  auth: ruAuth,
+  inventory: ruInventory,
+  storehouse: ruStorehouse,
+  chat: ruChat,
+};
+export type CoreNamespace = keyof typeof CORE_TEXTS;
+export const CORE_NAMESPACES = Object.keys(CORE_TEXTS) as CoreNamespace[];
+
+const CORE_EN: Record<CoreNamespace, () => Promise<ResourceKey>> = {
+  common: () => import('./en/common.json'),
+  errors: () => import('./en/errors.json'),
+  auth: () => import('./en/auth.json'),
+  inventory: () => import('./en/inventory.json'),
+  storehouse: () => import('./en/storehouse.json'),
+  chat: () => import('./en/chat.json'),
+};
+
+/**
+ * Texts of one feature's lazily loaded screens, downloaded when a screen that declares the
+ * namespace (`useI18n('crash')`) first renders. Static import paths: Vite makes one small chunk
+ * per language and namespace. A new namespace is one line here beside its two locale files.
+ */
+export const SCREEN_TEXTS = {
+  crash: { ru: () => import('./ru/crash.json'), en: () => import('./en/crash.json') },
+  jackpot: { ru: () => import('./ru/jackpot.json'), en: () => import('./en/jackpot.json') },
+  fairness: { ru: () => import('./ru/fairness.json'), en: () => import('./en/fairness.json') },
+  profile: { ru: () => import('./ru/profile.json'), en: () => import('./en/profile.json') },
+  support: { ru: () => import('./ru/support.json'), en: () => import('./en/support.json') },
+  legal: { ru: () => import('./ru/legal.json'), en: () => import('./en/legal.json') },
+  streamers: { ru: () => import('./ru/streamers.json'), en: () => import('./en/streamers.json') },
+  cashback: { ru: () => import('./ru/cashback.json'), en: () => import('./en/cashback.json') },
+  wheel: { ru: () => import('./ru/wheel.json'), en: () => import('./en/wheel.json') },
+  cases: { ru: () => import('./ru/cases.json'), en: () => import('./en/cases.json') },
+};
+export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
+export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];
+
+/** Every namespace with the type of its Russian texts: what `t` checks keys against. */
+export type TextResources = typeof CORE_TEXTS & {
+  [Ns in ScreenNamespace]: Awaited<ReturnType<(typeof SCREEN_TEXTS)[Ns]['ru']>>['default'];
+};
+
+const isCore = (namespace: string): namespace is CoreNamespace => Object.hasOwn(CORE_TEXTS, namespace);
+const isScreen = (namespace: string): namespace is ScreenNamespace => Object.hasOwn(SCREEN_TEXTS, namespace);
+
+/** One namespace in one language (a JSON module or its contents), for i18next's backend. */
+export function loadTexts(language: string, namespace: string): Promise<ResourceKey> {
+  if (language === 'ru' && isCore(namespace)) return Promise.resolve(CORE_TEXTS[namespace]);
+  if (language === 'en' && isCore(namespace)) return CORE_EN[namespace]();
+  if ((language === 'ru' || language === 'en') && isScreen(namespace)) return SCREEN_TEXTS[namespace][language]();
+  return Promise.reject(new Error(`no texts for ${language}/${namespace}`));
+}
