@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  crashBetItems,
-  crashBets,
-  crashRounds,
-  inventoryItems,
-  items,
-  users,
-  type CrashBetStatus,
-} from '../../db/schema';
+import { selectStakedItems, selectWonInstances } from '../staked-items.repository';
+import { crashBetItems, crashBets, crashRounds, users, type CrashBetStatus } from '../../db/schema';
 
 /**
  * Crash bets SQL. Lock order, the same in every transaction that takes several of these locks
@@ -281,37 +274,8 @@ export async function selectBetRows(db: Executor, filter: { roundId: number; use
     .orderBy(asc(crashBets.id));
 }
 
-/** The staked skins of bets, dearest first, each at the price it counted for. */
-export async function selectBetItems(db: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return db
-    .select({
-      betId: crashBetItems.betId,
-      instanceId: crashBetItems.inventoryItemId,
-      price: crashBetItems.price,
-      name: items.name,
-      image: items.image,
-      rarityColor: items.rarityColor,
-    })
-    .from(crashBetItems)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, crashBetItems.inventoryItemId))
-    .innerJoin(items, eq(items.id, inventoryItems.itemId))
-    .where(inArray(crashBetItems.betId, betIds))
-    .orderBy(asc(crashBetItems.betId), desc(crashBetItems.price), asc(crashBetItems.inventoryItemId));
-}
+/** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
+export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, crashBetItems, betIds);
 
 /** The won instances paid out, with their catalog data. */
-export async function selectInstances(db: Executor, instanceIds: number[]) {
-  if (instanceIds.length === 0) return [];
-  return db
-    .select({
-      instanceId: inventoryItems.id,
-      price: items.price,
-      name: items.name,
-      image: items.image,
-      rarityColor: items.rarityColor,
-    })
-    .from(inventoryItems)
-    .innerJoin(items, eq(items.id, inventoryItems.itemId))
-    .where(inArray(inventoryItems.id, instanceIds));
-}
+export const selectInstances = selectWonInstances;

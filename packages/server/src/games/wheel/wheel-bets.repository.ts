@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { Executor } from '../../db/client';
-import { inventoryItems, items, users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/schema';
+import { selectStakedItems, selectWonInstances } from '../staked-items.repository';
+import { users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/schema';
 
 /** Wheel bets SQL (lock order: wheel.repository's note). */
 
@@ -122,37 +123,8 @@ export async function selectBetRows(db: Executor, filter: { roundId: number } | 
     .orderBy(asc(wheelBets.id));
 }
 
-/** The staked skins of bets, dearest first within a bet, each at the price it counted for. */
-export async function selectBetItems(db: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return db
-    .select({
-      betId: wheelBetItems.betId,
-      instanceId: wheelBetItems.inventoryItemId,
-      price: wheelBetItems.price,
-      name: items.name,
-      image: items.image,
-      rarityColor: items.rarityColor,
-    })
-    .from(wheelBetItems)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, wheelBetItems.inventoryItemId))
-    .innerJoin(items, eq(items.id, inventoryItems.itemId))
-    .where(inArray(wheelBetItems.betId, betIds))
-    .orderBy(asc(wheelBetItems.betId), desc(wheelBetItems.price), asc(wheelBetItems.inventoryItemId));
-}
+/** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
+export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, wheelBetItems, betIds);
 
-/** The won instances paid out, with their catalog data (at the catalog price: what the win counted them at). */
-export async function selectWonInstances(db: Executor, instanceIds: number[]) {
-  if (instanceIds.length === 0) return [];
-  return db
-    .select({
-      instanceId: inventoryItems.id,
-      price: items.price,
-      name: items.name,
-      image: items.image,
-      rarityColor: items.rarityColor,
-    })
-    .from(inventoryItems)
-    .innerJoin(items, eq(items.id, inventoryItems.itemId))
-    .where(inArray(inventoryItems.id, instanceIds));
-}
+/** The won instances paid out, with their catalog data. */
+export { selectWonInstances };

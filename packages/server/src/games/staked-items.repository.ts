@@ -1,0 +1,44 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { inventoryItems, items, type crashBetItems, type wheelBetItems } from '../db/schema';
+
+/** A game's table of staked instances (db/schema/items.ts `stakedItemColumns`). */
+type StakedItemsTable = typeof crashBetItems | typeof wheelBetItems;
+
+/**
+ * The staked skins of bets, dearest first within a bet, each at the price it counted for: the
+ * order presenters and payouts rely on (the dearest staked skin is shown first).
+ */
+export async function selectStakedItems(db: Executor, table: StakedItemsTable, betIds: number[]) {
+  if (betIds.length === 0) return [];
+  return db
+    .select({
+      betId: table.betId,
+      instanceId: table.inventoryItemId,
+      price: table.price,
+      name: items.name,
+      image: items.image,
+      rarityColor: items.rarityColor,
+    })
+    .from(table)
+    .innerJoin(inventoryItems, eq(inventoryItems.id, table.inventoryItemId))
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(inArray(table.betId, betIds))
+    .orderBy(asc(table.betId), desc(table.price), asc(table.inventoryItemId));
+}
+
+/** Won instances paid out, with their catalog data at the catalog price (what the win counted them at). */
+export async function selectWonInstances(db: Executor, instanceIds: number[]) {
+  if (instanceIds.length === 0) return [];
+  return db
+    .select({
+      instanceId: inventoryItems.id,
+      price: items.price,
+      name: items.name,
+      image: items.image,
+      rarityColor: items.rarityColor,
+    })
+    .from(inventoryItems)
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(inArray(inventoryItems.id, instanceIds));
+}
