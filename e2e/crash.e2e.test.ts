@@ -39,7 +39,12 @@ async function roundRecord(page: Page, id: number) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: roundId }),
     });
-    return (await response.json()) as { phase: string; multiplier: number | null; secret_hash: string | null };
+    return (await response.json()) as {
+      phase: string;
+      multiplier: number | null;
+      secret_hash: string | null;
+      bets: MyBet[];
+    };
   }, id);
 }
 
@@ -103,9 +108,12 @@ describe('crash in a real browser', () => {
       expect(record.phase).toBe('crashed');
       const crashHundredths = Math.round((record.multiplier ?? 0) * 100);
 
-      // Every bet is settled by the rules the server published, whatever the outcome.
-      await expect.poll(async () => (await myBets(page)).every((bet) => bet.is_win !== 0)).toBe(true);
-      const settled = await myBets(page);
+      // Every bet is settled by the rules the server published, whatever the outcome. Read from the
+      // round's record, not `myBet`: on a loaded machine the next round may already be open.
+      const placedIds = new Set(placed.map((bet) => bet.id));
+      const ownBets = async () => (await roundRecord(page, roundId)).bets.filter((bet) => placedIds.has(bet.id));
+      await expect.poll(async () => (await ownBets()).filter((bet) => bet.is_win !== 0).length).toBe(2);
+      const settled = await ownBets();
       const auto = settled.find((bet) => bet.autoWithdraw === 1.5);
       const manual = settled.find((bet) => bet.autoWithdraw === 0);
       expect(auto?.is_win).toBe(150 < crashHundredths ? 1 : 2);
