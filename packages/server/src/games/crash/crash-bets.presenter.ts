@@ -3,7 +3,8 @@ import { centsToAmount } from '@skinbet/shared/money';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { Executor } from '../../db/client';
 import type { CrashBetStatus } from '../../db/schema';
-import { selectBetItems, selectBetRows, selectInstances } from './crash-bets.repository';
+import { presentWithSkins } from '../staked-skins';
+import { selectBetItems, selectBetRows } from './crash-bets.repository';
 
 type BetRow = Awaited<ReturnType<typeof selectBetRows>>[number];
 interface SkinRow {
@@ -50,26 +51,7 @@ function presentBet(row: BetRow, skins: SkinRow[], winSkin: SkinRow | undefined)
 }
 
 async function presentRows(db: Executor, rows: BetRow[]): Promise<CrashBetDto[]> {
-  const [skins, winSkins] = await Promise.all([
-    selectBetItems(
-      db,
-      rows.map((row) => row.id),
-    ),
-    selectInstances(
-      db,
-      rows.flatMap((row) => (row.winInventoryItemId === null ? [] : [row.winInventoryItemId])),
-    ),
-  ]);
-  const skinsOf = new Map<number, SkinRow[]>();
-  for (const skin of skins) skinsOf.set(skin.betId, [...(skinsOf.get(skin.betId) ?? []), skin]);
-  const winSkinOf = new Map(winSkins.map((skin) => [skin.instanceId, skin]));
-  return rows.map((row) =>
-    presentBet(
-      row,
-      skinsOf.get(row.id) ?? [],
-      row.winInventoryItemId === null ? undefined : winSkinOf.get(row.winInventoryItemId),
-    ),
-  );
+  return presentWithSkins(db, rows, selectBetItems, presentBet);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { selectStakedItems, selectWonInstances } from '../staked-items.repository';
+import { selectStakedItems } from '../staked-items.repository';
 import { crashBetItems, crashBets, crashRounds, users, type CrashBetStatus } from '../../db/schema';
 
 /**
@@ -276,6 +276,3 @@ export async function selectBetRows(db: Executor, filter: { roundId: number; use
 
 /** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
 export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, crashBetItems, betIds);
-
-/** The won instances paid out, with their catalog data. */
-export const selectInstances = selectWonInstances;

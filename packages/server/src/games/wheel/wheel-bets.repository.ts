@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { Executor } from '../../db/client';
-import { selectStakedItems, selectWonInstances } from '../staked-items.repository';
+import { selectStakedItems } from '../staked-items.repository';
 import { users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/schema';
 
 /** Wheel bets SQL (lock order: wheel.repository's note). */
@@ -125,6 +125,3 @@ export async function selectBetRows(db: Executor, filter: { roundId: number } | 
 
 /** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
 export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, wheelBetItems, betIds);
-
-/** The won instances paid out, with their catalog data. */
-export { selectWonInstances };

@@ -10,7 +10,8 @@ import type {
 } from '@skinbet/shared/schemas/wheel.schemas';
 import type { Executor } from '../../db/client';
 import type { WheelBetStatus } from '../../db/schema';
-import { selectBetItems, selectBetRows, selectWonInstances } from './wheel-bets.repository';
+import { presentWithSkins } from '../staked-skins';
+import { selectBetItems, selectBetRows } from './wheel-bets.repository';
 import type { WheelRoundRow } from './wheel.repository';
 
 type BetRow = Awaited<ReturnType<typeof selectBetRows>>[number];
@@ -60,26 +61,7 @@ export async function loadBets(
   filter: { roundId: number } | { betIds: number[] },
 ): Promise<WheelBetDto[]> {
   const rows = await selectBetRows(db, filter);
-  const [skins, winSkins] = await Promise.all([
-    selectBetItems(
-      db,
-      rows.map((row) => row.id),
-    ),
-    selectWonInstances(
-      db,
-      rows.flatMap((row) => (row.winInventoryItemId === null ? [] : [row.winInventoryItemId])),
-    ),
-  ]);
-  const skinsOf = new Map<number, SkinRow[]>();
-  for (const skin of skins) skinsOf.set(skin.betId, [...(skinsOf.get(skin.betId) ?? []), skin]);
-  const winSkinOf = new Map(winSkins.map((skin) => [skin.instanceId, skin]));
-  return rows.map((row) =>
-    presentBet(
-      row,
-      skinsOf.get(row.id) ?? [],
-      row.winInventoryItemId === null ? undefined : winSkinOf.get(row.winInventoryItemId),
-    ),
-  );
+  return presentWithSkins(db, rows, selectBetItems, presentBet);
 }
 
 /**
