@@ -58,7 +58,8 @@ export async function startTestServer(
     PORT: String(port),
     PUBLIC_URL: url,
     DEMO_LOGIN: '1',
-    LOG_LEVEL: 'silent',
+    // TEST_LOG_LEVEL=error shows what a failing request threw (tests are silent otherwise).
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     // Each test run gets its own Redis namespace: parallel runs share one Redis server.
     REDIS_PREFIX: `skinbet-test-${process.pid}`,
@@ -72,7 +73,12 @@ export async function startTestServer(
     ? { db: options.shareDatabaseWith.ctx.db, close: async () => {} }
     : await openTestDatabase();
   if (!options.shareDatabaseWith) await seedReferenceData(database.db);
-  const built = await buildApp({ config, db: database.db, logger: false, clock: options.clock });
+  const built = await buildApp({
+    config,
+    db: database.db,
+    logger: Boolean(process.env.TEST_LOG_LEVEL),
+    clock: options.clock,
+  });
   await built.app.listen({ port, host: '127.0.0.1' });
   const sockets: TestSocket[] = [];
 

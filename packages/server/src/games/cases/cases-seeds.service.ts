@@ -23,6 +23,9 @@ function newServerSeed(): { serverSeed: string; serverSeedHash: string } {
 /** A starting client seed, which the player may replace at any time. */
 const newClientSeed = () => crypto.randomBytes(8).toString('hex');
 
+/** Each try follows a rotation another transaction committed: more than a few in a row is a fault. */
+const LOCK_ATTEMPTS = 5;
+
 const present = (seed: SeedRow): CaseSeedsDto => ({
   server_seed_hash: seed.serverSeedHash,
   client_seed: seed.clientSeed,
@@ -38,14 +41,19 @@ const present = (seed: SeedRow): CaseSeedsDto => ({
 export function createCasesSeedsService(deps: { db: Database }) {
   const { db } = deps;
 
-  /** The active seed row, locked; made first if the player has none. */
+  /**
+   * The active seed row, locked; made first if the player has none. A lock that waited behind a
+   * rotation finds the row it waited for revealed and, its statement's snapshot being older than
+   * the rotation, does not see the new row: each try is a new statement with a newer snapshot, so
+   * it is tried again — a miss always means another transaction committed a new active row.
+   */
   async function lockActive(tx: Transaction, userId: number): Promise<SeedRow> {
-    const existing = await lockActiveSeed(tx, userId);
-    if (existing) return existing;
-    await insertActiveSeed(tx, { userId, ...newServerSeed(), clientSeed: newClientSeed() });
-    const created = await lockActiveSeed(tx, userId);
-    if (!created) throw new Error(`no active case seed for user ${userId}`);
-    return created;
+    for (let attempt = 1; attempt <= LOCK_ATTEMPTS; attempt += 1) {
+      const existing = await lockActiveSeed(tx, userId);
+      if (existing) return existing;
+      await insertActiveSeed(tx, { userId, ...newServerSeed(), clientSeed: newClientSeed() });
+    }
+    throw new Error(`no active case seed for user ${userId} after ${LOCK_ATTEMPTS} tries`);
   }
 
   return {
