@@ -26,6 +26,22 @@ export const LEDGER_KINDS = [
   'cashback_take',
   /** The referrer's share of the house edge on a referred player's settled wager. */
   'referral_earning',
+  /** A deposit promo code's bonus on a paid order, from marketing (issue 15). */
+  'deposit_bonus',
+  /** A balance promo code (`/api/user/usePromo`), from marketing. */
+  'promo_balance',
+  /** A money withdrawal created: the sum moves `available → held` until it is paid or cancelled. */
+  'withdrawal_hold',
+  /** A withdrawal cancelled by the player or rejected by an operator: `held → available`, once. */
+  'withdrawal_release',
+  /** A paid withdrawal's net leaves `held` for the payout provider's clearing account. */
+  'withdrawal_payout',
+  /** A paid withdrawal's 20 % tax leaves `held` for the house's fees account. */
+  'withdrawal_tax',
+  /** A skin sold to the site at its price less the 20 % fee (storehouse → balance). */
+  'skin_sale',
+  /** A skin deposit Steam reverted within Trade Protection whose skins were gone: their value back. */
+  'trade_reversal',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -60,6 +76,8 @@ export const HOUSE_ACCOUNTS = {
   'clearing:yoomoney': 'YooMoney clearing',
   'clearing:nowpayments': 'NOWPayments clearing',
   'clearing:card': 'Card-wallet clearing (receipts reviewed by an operator)',
+  'clearing:steam': 'Steam trades: the value of reverted skin deposits taken back from players',
+  fees: 'Fees: the 20 % withdrawal tax and the 20 % fee on skins sold to the site',
 } as const;
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 

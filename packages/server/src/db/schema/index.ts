@@ -10,3 +10,4 @@ export * from './jackpot';
 export * from './jobs';
 export * from './wheel';
 export * from './cases';
+export * from './wallet';

@@ -40,8 +40,19 @@ export const items = pgTable(
   ],
 );
 
-/** `lost`: staked and lost in a game; the instance is gone and its catalog item is back in stock. */
-export const INVENTORY_STATUSES = ['available', 'in_bet', 'withdrawing', 'withdrawn', 'sold', 'lost'] as const;
+/**
+ * `lost`: staked and lost in a game; the instance is gone and its catalog item is back in stock.
+ * `reverted`: a skin deposit Steam took back within Trade Protection (issue 15).
+ */
+export const INVENTORY_STATUSES = [
+  'available',
+  'in_bet',
+  'withdrawing',
+  'withdrawn',
+  'sold',
+  'lost',
+  'reverted',
+] as const;
 export type InventoryStatus = (typeof INVENTORY_STATUSES)[number];
 
 /**
@@ -60,13 +71,15 @@ export const inventoryItems = pgTable(
       .references(() => items.id),
     status: text('status').$type<InventoryStatus>().notNull().default('available'),
     isWonItem: boolean('is_won_item').notNull().default(false),
+    /** A skin deposited by trade: Steam may revert the trade until then, so it cannot leave before. */
+    protectedUntil: timestamp('protected_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'inventory_items_status_known',
-      sql`${t.status} IN ('available', 'in_bet', 'withdrawing', 'withdrawn', 'sold', 'lost')`,
+      sql`${t.status} IN ('available', 'in_bet', 'withdrawing', 'withdrawn', 'sold', 'lost', 'reverted')`,
     ),
     index('inventory_items_owner_idx').on(t.userId, t.status),
   ],

@@ -71,6 +71,8 @@ export const users = pgTable(
     referrerId: integer('referrer_id').references((): AnyPgColumn => users.id),
     /** This player's own invitation code, the `ref` of their referral link. */
     referralCode: text('referral_code').unique(),
+    /** When an operator verified the player's identity (KYC): withdrawals above KYC_WITHDRAW_OVER need it. */
+    kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
     agreementAcceptedAt: timestamp('agreement_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

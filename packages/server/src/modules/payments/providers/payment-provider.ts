@@ -1,0 +1,91 @@
+import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
+
+/**
+ * One payment provider behind one interface (issue 15): Free-Kassa, YooMoney, NOWPayments. An
+ * adapter knows its provider's protocol exactly — signatures, field names, what it must answer —
+ * and nothing of our database: the deposits service owns orders, credits and deduplication.
+ */
+
+/** The order as the adapter needs it to ask the provider for the money. */
+export interface OrderForProvider {
+  id: number;
+  /** The method code (shared/wallet DEPOSIT_METHODS): picks Free-Kassa's payment system, NOWPayments' coin. */
+  method: string;
+  /** What to collect, a decimal string in `currency` (fiat at the order's rate; site units for NOWPayments). */
+  amount: string;
+  currency: string;
+  /** Site-currency amount and code (NOWPayments prices in it). */
+  siteAmount: string;
+  siteCurrency: string;
+  /** Where the provider sends the player back, and where notifications go. */
+  returnUrl: string;
+  notifyUrl: string;
+}
+
+/** A notification as it arrived: the parsed body (form fields or JSON) and the headers. */
+export interface IncomingNotification {
+  body: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** What a verified notification says; the deposits service checks it against the order. */
+export type NotificationVerdict =
+  | {
+      ok: true;
+      orderId: number;
+      /** The provider's id of the payment: the deduplication key. */
+      paymentId: string;
+      /** Amount and currency as the provider states them, to compare with the order's. */
+      amount: string;
+      currency: string;
+      /** `paid`: credit it; `review`: an operator decides (NOWPayments `partially_paid`); `failed`; `ignore`: not final yet. */
+      status: 'paid' | 'review' | 'failed' | 'ignore';
+      detail?: string;
+    }
+  | { ok: false; reason: string };
+
+/** What the endpoint answers: the body and content type the provider's protocol expects. */
+export interface ProviderReply {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A payout request (approved money withdrawal); `idempotencyKey` is the job key. */
+export interface PayoutRequest {
+  withdrawalId: number;
+  idempotencyKey: string;
+  /** Net amount in site cents and in the payout currency. */
+  netCents: number;
+  amount: string;
+  currency: string;
+  /** Withdraw system code (shared/wallet WITHDRAW_SYSTEMS) and the normalised wallet. */
+  system: string;
+  wallet: string;
+}
+
+export type PayoutResult = { status: 'completed'; externalId: string } | { status: 'pending'; externalId: string };
+
+export interface PaymentProviderAdapter {
+  readonly name: 'freekassa' | 'yoomoney' | 'nowpayments';
+  /** Credentials configured (or the sandbox on): shown as available. */
+  readonly available: boolean;
+  /** How `/payments/{id}` leaves for the provider (redirect or signed form). May call the provider's API. */
+  handoff(order: OrderForProvider): Promise<PaymentHandoff>;
+  /** Checks the signature (constant time) and reads the notification; never throws for bad input. */
+  verify(notification: IncomingNotification): NotificationVerdict;
+  /** The answer the provider's protocol expects for an accepted (or replayed) notification. */
+  acknowledge(): ProviderReply;
+  /** The answer for a refused one: no detail beyond what the protocol needs. */
+  refuse(): ProviderReply;
+  /**
+   * Sandbox: the notification this provider would send for the order, correctly signed, as the
+   * request to make to our own endpoint (`paid` or, where the protocol has one, `failed`).
+   */
+  sandboxNotification(
+    order: OrderForProvider,
+    outcome: 'paid' | 'failed',
+  ): { contentType: string; headers: Record<string, string>; body: string } | null;
+  /** Pays out an approved withdrawal (idempotent on `idempotencyKey`); sandbox completes it locally. */
+  payout?(request: PayoutRequest): Promise<PayoutResult>;
+}

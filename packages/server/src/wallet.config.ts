@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { amountToCents } from '@skinbet/shared/money';
+import { DEPOSIT_METHOD_CODES } from '@skinbet/shared/wallet';
+
+/**
+ * The wallet's settings (issue 15; README "Wallet"), a part of config.ts kept apart because it is
+ * long. Provider credentials unset → that provider is shown as unavailable (the sandbox stands in
+ * for all of them while PAYMENTS_SANDBOX is on).
+ */
+export const walletEnv = {
+  /** Local provider pages that send correctly signed notifications; default: on whenever demo sign-in is. */
+  PAYMENTS_SANDBOX: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+    .optional(),
+  FREEKASSA_MERCHANT_ID: z.string().default(''),
+  FREEKASSA_SECRET_1: z.string().default(''),
+  FREEKASSA_SECRET_2: z.string().default(''),
+  /** Free-Kassa API key (api.fk.life v1): card payouts. */
+  FREEKASSA_API_KEY: z.string().default(''),
+  YOOMONEY_WALLET: z.string().default(''),
+  YOOMONEY_NOTIFICATION_SECRET: z.string().default(''),
+  NOWPAYMENTS_API_KEY: z.string().default(''),
+  NOWPAYMENTS_IPN_SECRET: z.string().default(''),
+  /** Units of each currency per one site-currency unit: `RUB:90,UAH:41.5,KZT:480`. An operator may change them later. */
+  CURRENCY_RATES: z.string().default('RUB:90,UAH:41.5,KZT:480,EUR:0.92,USD:1'),
+  /** Minimum deposit per method in site units: `default:1,Cryptobitcoin:10`. */
+  DEPOSIT_MINIMUMS: z.string().default('default:1,Cryptoeth:5,Cryptotrc20:5,Cryptobitcoin:10,card:5'),
+  WITHDRAW_MIN: z.coerce.number().default(5),
+  /** Above this a money withdrawal is refused and skins are offered instead. */
+  WITHDRAW_MONEY_LIMIT: z.coerce.number().default(1000),
+  /** Withdrawals above this need an operator's KYC check. */
+  KYC_WITHDRAW_OVER: z.coerce.number().default(500),
+  WITHDRAW_MIN_LEVEL: z.coerce.number().int().min(0).max(1000).default(1),
+  /** Steam bot credentials: the real trade gateway runs when all four are set; else the in-process fake. */
+  STEAM_BOT_ACCOUNT_NAME: z.string().default(''),
+  STEAM_BOT_PASSWORD: z.string().default(''),
+  STEAM_BOT_SHARED_SECRET: z.string().default(''),
+  STEAM_BOT_IDENTITY_SECRET: z.string().default(''),
+  /** How often the trade gateway polls Steam for offer changes. */
+  TRADE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+};
+
+type WalletEnv = z.infer<z.ZodObject<typeof walletEnv>>;
+
+/** `CODE:value` pairs; a malformed pair fails the start with the variable's name. */
+function pairs(name: string, value: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)) {
+    const match = /^([A-Za-z0-9]{1,16}):(\d{1,9}(?:\.\d{1,8})?)$/.exec(part);
+    if (!match) throw new Error(`${name}: "${part}" is not CODE:number`);
+    map.set(match[1]!, match[2]!);
+  }
+  return map;
+}
+
+function cents(name: string, value: number): number {
+  const result = amountToCents(value);
+  if (result === null || result < 0) throw new Error(`${name}: ${value} is not an amount`);
+  return result;
+}
+
+export function walletConfig(e: WalletEnv, demoLogin: boolean) {
+  const rates = pairs('CURRENCY_RATES', e.CURRENCY_RATES);
+  const minimumsByCode = pairs('DEPOSIT_MINIMUMS', e.DEPOSIT_MINIMUMS);
+  const fallbackMin = Number(minimumsByCode.get('default') ?? '1');
+  const depositMinCents = Object.fromEntries(
+    DEPOSIT_METHOD_CODES.map((code) => [
+      code,
+      cents('DEPOSIT_MINIMUMS', Number(minimumsByCode.get(code) ?? fallbackMin)),
+    ]),
+  );
+  return {
+    sandbox: e.PAYMENTS_SANDBOX ?? demoLogin,
+    freekassa: {
+      merchantId: e.FREEKASSA_MERCHANT_ID,
+      secret1: e.FREEKASSA_SECRET_1,
+      secret2: e.FREEKASSA_SECRET_2,
+      apiKey: e.FREEKASSA_API_KEY,
+    },
+    yoomoney: { wallet: e.YOOMONEY_WALLET, notificationSecret: e.YOOMONEY_NOTIFICATION_SECRET },
+    nowpayments: { apiKey: e.NOWPAYMENTS_API_KEY, ipnSecret: e.NOWPAYMENTS_IPN_SECRET },
+    /** Default rates (decimal strings, units per one site unit); operators override them in app_settings. */
+    rates: Object.fromEntries(rates),
+    depositMinCents,
+    withdraw: {
+      minCents: cents('WITHDRAW_MIN', e.WITHDRAW_MIN),
+      moneyLimitCents: cents('WITHDRAW_MONEY_LIMIT', e.WITHDRAW_MONEY_LIMIT),
+      kycOverCents: cents('KYC_WITHDRAW_OVER', e.KYC_WITHDRAW_OVER),
+      minLevel: e.WITHDRAW_MIN_LEVEL,
+    },
+    steamBot: {
+      accountName: e.STEAM_BOT_ACCOUNT_NAME,
+      password: e.STEAM_BOT_PASSWORD,
+      sharedSecret: e.STEAM_BOT_SHARED_SECRET,
+      identitySecret: e.STEAM_BOT_IDENTITY_SECRET,
+    },
+    tradePollMs: e.TRADE_POLL_MS,
+  };
+}
+
+export type WalletConfig = ReturnType<typeof walletConfig>;

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { WITHDRAWAL_STATUSES } from '../wallet';
+import { amountSchema, idListSchema, idSchema } from './common.schemas';
+import { depositMethodDtoSchema } from './payments.schemas';
+
+/** SPEC §3 Withdrawal: a row of the profile's withdrawals tab and the nav's withdrawal history. */
+export const withdrawalSchema = z.object({
+  id: z.number(),
+  /** `money` (systems 1–7) or `skin` (a Steam trade offer). */
+  type: z.enum(['money', 'skin']),
+  /** 1–7 for money; null for a skin. */
+  system: z.number().nullable(),
+  /** The address or card (masked but for its last 4 digits), or the trade URL's partner for a skin. */
+  wallet: z.string(),
+  /** What left the balance (money) or the skin's value (skin), currency units. */
+  amount: z.number(),
+  /** The 20 % tax and what the player receives (money); 0 and the value for a skin. */
+  tax: z.number(),
+  net: z.number(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  /** Whether the player may still cancel it (`/api/user/cancelWithdraw`). */
+  cancelable: z.boolean(),
+  /** The skin of a skin withdrawal (name, image, price). */
+  item: z.object({ myId: z.number(), name: z.string(), image: z.string(), price: z.number() }).nullable(),
+  /** An operator's reason when rejected (shown to the player). */
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type WithdrawalDto = z.infer<typeof withdrawalSchema>;
+
+/**
+ * `POST /api/user/getAvailableWithdraw`: how much money can leave now, and why not more. Amounts
+ * in currency units. `available` (SPEC §3) is the withdrawable amount.
+ */
+export const availableWithdrawResponse = z.object({
+  /** Withdrawable now: the balance less the unwagered part of deposits and value still under Trade Protection. */
+  available: z.number(),
+  balance: z.number(),
+  /** Deposits not yet staked once (×1 wagering rule): this part of the balance cannot leave. */
+  unwagered: z.number(),
+  /** Value from skin deposits still inside Steam's 7-day Trade Protection window. */
+  protected: z.number(),
+  /** An unpaid debt from a reversed skin deposit: withdrawals wait until it is settled. */
+  debt: z.number(),
+  min: z.number(),
+  /** Above this a money withdrawal is refused and skins are offered instead (`withdrawal_api.money_limit`). */
+  money_limit: z.number(),
+  /** Above this a withdrawal needs KYC (`withdrawal_api.kyc_needed`). */
+  kyc_over: z.number(),
+  kyc_verified: z.boolean(),
+  tax_percent: z.number(),
+  min_level: z.number(),
+  has_deposit: z.boolean(),
+  /** A withdrawal not yet completed or canceled blocks a new one (`withdrawal_api.previous_pending`). */
+  pending: z.boolean(),
+  withdraws: z.array(withdrawalSchema),
+});
+export type AvailableWithdrawResponse = z.infer<typeof availableWithdrawResponse>;
+
+/**
+ * `POST /api/user/createWithdraw {sum, wallet, system, items}`. `items` (optional) are skins sold
+ * to the site at their catalog price in the same transaction, so their value can be withdrawn.
+ */
+export const createWithdrawRequest = z.object({
+  sum: amountSchema,
+  wallet: z.string().max(128),
+  system: z.int(),
+  items: idListSchema.optional(),
+});
+export const createWithdrawResponse = z.object({
+  status: z.literal('success'),
+  withdraw: withdrawalSchema,
+  balance: z.number(),
+});
+
+/** `POST /api/user/cancelWithdraw {id, type}`: while in moderation; the hold returns once. */
+export const cancelWithdrawRequest = z.object({ id: idSchema, type: z.enum(['money', 'skin']).default('money') });
+export const cancelWithdrawResponse = z.object({
+  status: z.literal('success'),
+  withdraw: withdrawalSchema,
+  balance: z.number(),
+});
+
+/** `POST /api/user/withdraws`: the player's withdrawals, newest first (profile tab, nav history). */
+export const withdrawListRequest = z.object({ before: idSchema.optional() }).optional();
+export const withdrawListResponse = z.object({ withdraws: z.array(withdrawalSchema), has_more: z.boolean() });
+
+/**
+ * `POST /api/withdraws/send {items}` (SPEC §7: a map of ids to empty objects): one skin by trade
+ * offer through the trade gateway; a trade URL is required.
+ */
+export const skinWithdrawRequest = z.object({
+  items: z
+    .record(z.string().regex(/^\d{1,15}$/), z.object({}))
+    .refine((map) => Object.keys(map).length > 0, 'no items'),
+});
+export const skinWithdrawResponse = z.object({ status: z.literal('success'), withdraw: withdrawalSchema });
+
+/** `POST /api/withdraws/sell {items}`: skins sold to the site at their price less the 20 % fee. */
+export const siteSaleRequest = z.object({ items: idListSchema.min(1) });
+export const siteSaleResponse = z.object({
+  status: z.literal('success'),
+  /** What the balance received, the fee kept, currency units. */
+  amount: z.number(),
+  fee: z.number(),
+  balance: z.number(),
+});
+
+/** `POST /api/admin/withdrawals/list`: the moderation queue (default: waiting ones), oldest first. */
+export const adminWithdrawListRequest = z
+  .object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), limit: z.int().min(1).max(200).optional() })
+  .optional();
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  user: z.object({ id: z.number(), username: z.string() }),
+  /** The full wallet, unmasked, for the operator who pays it. */
+  wallet_full: z.string(),
+});
+export const adminWithdrawListResponse = z.object({ withdraws: z.array(adminWithdrawalSchema) });
+export const adminApproveRequest = z.object({ id: idSchema });
+export const adminRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(3).max(200) });
+export const adminDecisionResponse = z.object({ status: z.literal('success'), withdraw: adminWithdrawalSchema });
+
+/** `POST /api/admin/users/kyc {userId, verified}`: an operator records a KYC check. */
+export const kycRequest = z.object({ userId: idSchema, verified: z.boolean() });
+
+/** `getConfig.wallet`: what the deposit and withdraw modals need before any call. */
+export const walletConfigSchema = z.object({
+  methods: z.array(depositMethodDtoSchema),
+  systems: z.array(
+    z.object({ id: z.number(), code: z.string(), name: z.string(), min: z.number(), available: z.boolean() }),
+  ),
+  tax_percent: z.number(),
+  sale_fee_percent: z.number(),
+  deposit_bonus_percent: z.number(),
+  /** The deposit modal's starting amount (SPEC §9: 10). */
+  default_deposit: z.number(),
+  payout_wait_minutes: z.tuple([z.number(), z.number()]),
+  sandbox: z.boolean(),
+});
+export type WalletConfigDto = z.infer<typeof walletConfigSchema>;
