@@ -21,6 +21,14 @@ import { progressionConsumer } from './modules/progression/progression.service';
 import { cashbackAccrual } from './modules/cashback/cashback-accrual';
 import { createCashbackService } from './modules/cashback/cashback.service';
 import { createDepositsService } from './modules/deposits/deposits.service';
+import { createPromoService } from './modules/promo/promo.service';
+import { SITE_CURRENCY } from './modules/payments/payment-providers';
+import { createPaymentProviders } from './modules/payments/providers/payment-providers';
+import { createPaymentsServices } from './modules/payments/payments.services';
+import { createPaymentRates } from './modules/payments/payment-rates.service';
+import { createWithdrawalModeration } from './modules/withdrawals/withdrawal-moderation.service';
+import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { createTrades } from './modules/trades/trades.module';
 import { referralEarnings } from './modules/referrals/referral-earnings';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createSettlementService } from './modules/settlement/settlement.service';
@@ -73,6 +81,14 @@ export function createServices(deps: {
   const money = createMoneyService({ emitter, invalidate });
   const inventory = createInventoryService({ db });
   const notifications = createNotificationsService({ db, emitter, invalidate });
+  const promos = createPromoService({ db, money, siteTag: config.siteTag });
+  // Skins in and out by Steam trade (README "Skin trades"): the gateway (fake or real bot) and its users.
+  const trades = createTrades({ db, wallet: config.wallet, money, inventory, notifications, log });
+  // The payment providers' adapters (Free-Kassa, YooMoney, NOWPayments): deposits and payouts share them.
+  const paymentProviders = createPaymentProviders(config.wallet, {
+    publicUrl: config.publicUrl,
+    siteCurrency: SITE_CURRENCY,
+  });
   const settings = createSettingsService({ db, emitter });
   const referrals = createReferralsService({
     db,
@@ -139,6 +155,51 @@ export function createServices(deps: {
     cashback: createCashbackService({ db, money, minDepositCents: config.economy.cashbackMinDepositCents }),
     /** Deposits: today the operator's manual credit of a bank transfer. */
     deposits: createDepositsService({ db, money }),
+    /**
+     * Promo codes (README "Promo codes"): the player's check and use, the operator's create, and for
+     * deposit orders `reserveDepositCode` (at creation) and `applyDepositBonus` (when paid: the code's
+     * percent plus the site-tag bonus, one `deposit_bonus` transfer).
+     */
+    promos,
+    paymentProviders,
+    /**
+     * Money deposits (README "Deposits"): orders, the providers' notifications, the sandbox's
+     * provider page, the operators' review queue, currency rates and `getConfig.wallet`.
+     */
+    payments: createPaymentsServices({
+      db,
+      wallet: config.wallet,
+      publicUrl: config.publicUrl,
+      providers: paymentProviders,
+      money,
+      notifications,
+      promos,
+      log,
+    }),
+    /** A player's money withdrawals (README "Withdrawals"): available, create (held), cancel, history. */
+    withdrawals: createWithdrawalsService({
+      db,
+      money,
+      inventory,
+      notifications,
+      limits: config.wallet.withdraw,
+      providers: paymentProviders,
+    }),
+    /** The operators' withdrawal queue: approve (payout job or trade offer), reject, KYC checks. */
+    withdrawalModeration: createWithdrawalModeration({
+      db,
+      money,
+      inventory,
+      notifications,
+      sendSkinOffer: trades.enqueueWithdrawalOffer,
+      // The rates deposits use (app_settings overrides on CURRENCY_RATES): a payout is priced at approval.
+      pricing: {
+        siteCurrency: SITE_CURRENCY,
+        rateOf: createPaymentRates({ db, defaults: config.wallet.rates }).rateOf,
+      },
+    }),
+    /** Skin deposits, skin withdrawals by trade offer, the sale to the site, the trade poll and sandbox. */
+    trades,
     settings,
     settlement,
     /** Crash bets and takes (any node); the settlement is what the crash engine calls at a crash or void. */

@@ -23,7 +23,18 @@ import type { Clock } from './modules/chat/chat-rate-limit';
 import type { ProfileProvider } from './modules/auth/profile-provider';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { cashbackRoutes } from './modules/cashback/cashback.routes';
+import { promoRoutes } from './modules/promo/promo.routes';
+import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
+import { tradesRoutes } from './modules/trades/trades.routes';
+import { tradesSandboxRoutes } from './modules/trades/trades-sandbox.routes';
+import { SITE_CURRENCY } from './modules/payments/payment-providers';
+import { WITHDRAWAL_PAYOUT_QUEUE } from './modules/withdrawals/withdrawal-keys';
+import { createWithdrawalPayout, payoutBackoffMs } from './modules/withdrawals/withdrawal-payout';
 import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { paymentNotifyRoutes } from './modules/payments/payment-notify.routes';
+import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storehouseRoutes } from './modules/storehouse/storehouse.routes';
@@ -109,6 +120,8 @@ export async function buildApp(options: {
   // Names from before users.name_skeleton existed get their skeletons before anyone can sign in
   // (the migration could not compute them: the confusables table is JavaScript).
   await ctx.services.users.backfillNameSkeletons();
+  // A demo site starts with a few promo codes to try (README "Promo codes"); idempotent.
+  if (config.demoLogin) await ctx.services.promos.seedDemoCodes();
 
   await app.register(cookie);
   await installSecurityHeaders(app, config);
@@ -134,7 +147,15 @@ export async function buildApp(options: {
       }),
     (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, notifications: services.notifications }),
     (scope: FastifyInstance) => cashbackRoutes(scope, { cashback: services.cashback }),
+    (scope: FastifyInstance) => promoRoutes(scope, { promos: services.promos }),
+    (scope: FastifyInstance) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals }),
+    (scope: FastifyInstance) => tradesRoutes(scope, { requests: services.trades.requests, sale: services.trades.sale }),
+    (scope: FastifyInstance) => withdrawalsAdminRoutes(scope, { moderation: services.withdrawalModeration }),
     (scope: FastifyInstance) => depositsRoutes(scope, { deposits: services.deposits }),
+    (scope: FastifyInstance) => paymentsRoutes(scope, { payments: services.payments }),
+    (scope: FastifyInstance) => paymentsAdminRoutes(scope, { payments: services.payments }),
+    // Providers post forms or JSON here: its own scope, with its own body parsing.
+    (scope: FastifyInstance) => paymentNotifyRoutes(scope, { notify: services.payments.notify }),
     (scope: FastifyInstance) => inventoryRoutes(scope, { inventory: services.inventory }),
     (scope: FastifyInstance) => storehouseRoutes(scope, { storehouse: services.storehouse }),
     (scope: FastifyInstance) =>
@@ -143,6 +164,7 @@ export async function buildApp(options: {
         config,
         crashLimits: presentLimits(config.crash.limits),
         wheelLimits: presentWheelLimits(config.wheel.limits, config.wheel.bettingMs),
+        wallet: services.payments.walletConfig,
       }),
     (scope: FastifyInstance) => streamersRoutes(scope, { streamers: services.streamers }),
     (scope: FastifyInstance) => reportsRoutes(scope, { reports: services.reports }),
@@ -158,6 +180,9 @@ export async function buildApp(options: {
   ]) {
     await app.register(routes);
   }
+  // The fake Steam's controls exist only in the sandbox, with the fake gateway (README "Skin trades").
+  const tradesSandbox = services.trades.sandbox;
+  if (tradesSandbox) await app.register((scope) => tradesSandboxRoutes(scope, { sandbox: tradesSandbox }));
   await app.register(avatarsRoutes);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await serveWebApp(app, config.webDistDir);
@@ -180,10 +205,30 @@ export async function buildApp(options: {
   leaderTasks?.register(
     ...createGameEngines(ctx),
     ...quizLeaderTasks({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: config.chat.quiz.intervalMs }),
+    // The trade gateway's poll (TRADE_POLL_MS): deposits accepted, offers followed, reversals applied.
+    ctx.services.trades.poller.leaderTask(),
   );
   await leaderTasks?.start();
   // Effects outside the database run from the durable job queue, on every node (README "Job queue").
   const jobs = createJobWorker({ db, log: app.log, pollMs: config.jobPollMs });
+  // Approved money withdrawals are paid by this queue's jobs (README "Withdrawals").
+  jobs.register(
+    WITHDRAWAL_PAYOUT_QUEUE,
+    createWithdrawalPayout({
+      db,
+      money: services.money,
+      inventory: services.inventory,
+      notifications: services.notifications,
+      log: app.log,
+      providers: services.paymentProviders,
+      pricing: { siteCurrency: SITE_CURRENCY, rateOf: services.payments.rates.rateOf },
+    }),
+    { backoffMs: payoutBackoffMs },
+  );
+  // Approved skin withdrawals: the `trade.send` job sends the offer (README "Skin trades").
+  services.trades.registerJobs(jobs);
+  // The real bot logs in in the background; the fake has nothing to start.
+  await services.trades.start();
   jobs.start();
 
   return {
@@ -195,6 +240,7 @@ export async function buildApp(options: {
       // Timers first: a round transition in flight finishes before its sockets and database go.
       await leaderTasks?.stop();
       await jobs.stop();
+      await ctx.services.trades.stop();
       await ctx.services.chatOnline.stop();
       // Work still scheduled (a joining socket's snapshot waits up to 50 ms) emits nothing from
       // here on, rather than into the adapter's closed Redis client.

@@ -117,6 +117,10 @@ const envSchema = z.object({
   RATE_LIMIT_READ: rateLimitSetting.prefault('600/1m'),
   RATE_LIMIT_SEARCH: rateLimitSetting.prefault('10/5s'),
   RATE_LIMIT_CASE_OPEN: rateLimitSetting.prefault('10/5s'),
+  // Promo code tries (check-promocode, usePromo) per signed-in user: small, against guessing codes.
+  RATE_LIMIT_PROMO: rateLimitSetting.prefault('10/1m'),
+  // Payment providers' notifications per sending address (README "Deposits").
+  RATE_LIMIT_PAYMENT_NOTIFY: rateLimitSetting.prefault('300/1m'),
   RATE_LIMIT_SOCKET_CONNECT: rateLimitSetting.prefault('30/1m'),
   TRUST_PROXY: trustProxySetting.prefault(''),
 });
@@ -234,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       read: e.RATE_LIMIT_READ,
       search: e.RATE_LIMIT_SEARCH,
       caseOpen: e.RATE_LIMIT_CASE_OPEN,
+      promo: e.RATE_LIMIT_PROMO,
+      paymentNotify: e.RATE_LIMIT_PAYMENT_NOTIFY,
     },
     /** Socket connections one client address may open: a token bucket of `max`, refilled per window. */
     socketConnectLimit: e.RATE_LIMIT_SOCKET_CONNECT,

@@ -4,9 +4,9 @@
  * site-sale fee. Pure: the server, the web app and the tests read the same table.
  */
 
-/** The payment providers behind the methods ("card" is the manual card wallet reviewed by an operator). */
-export const PAYMENT_PROVIDERS = ['freekassa', 'yoomoney', 'nowpayments', 'card', 'qiwi', 'steam'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+import type { PaymentProvider } from './payment-providers';
+
+export { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-providers';
 
 export interface DepositMethod {
   /** The `depositMethod` code of SPEC §9 (and the issue's codes for the systems §9 leaves unnamed). */
@@ -20,7 +20,10 @@ export interface DepositMethod {
    * in the site currency, which is what its IPN's `price_amount`/`price_currency` repeat).
    */
   currency: string;
-  /** Free-Kassa's payment-system id (`i`), where the method pins one. */
+  /**
+   * Free-Kassa's payment-system id (`i`), where the method pins one — from Free-Kassa's currency
+   * list: 1 FK Wallet RUB, 7 VISA UAH, 36 cards RU (RUB), 41 VISA/MasterCard KZT.
+   */
   freekassaSystem?: number;
 }
 
@@ -40,8 +43,9 @@ export const DEPOSIT_METHODS: readonly DepositMethod[] = [
   { code: 'Cryptobitcoin', provider: 'nowpayments', name: 'Bitcoin', currency: 'btc' },
   { code: 'Cardua', provider: 'freekassa', name: 'Card UA', currency: 'UAH', freekassaSystem: 7 },
   { code: 'Cardru', provider: 'freekassa', name: 'Card RU', currency: 'RUB', freekassaSystem: 36 },
-  { code: 'Cardkzt', provider: 'freekassa', name: 'Card KZT', currency: 'KZT', freekassaSystem: 43 },
-  { code: 'Cardbyn', provider: 'freekassa', name: 'Card BYN', currency: 'RUB', freekassaSystem: 36 },
+  { code: 'Cardkzt', provider: 'freekassa', name: 'Card KZT', currency: 'KZT', freekassaSystem: 41 },
+  // Free-Kassa lists no Belarusian-rouble card system: the player picks a system on its page.
+  { code: 'Cardbyn', provider: 'freekassa', name: 'Card BYN', currency: 'RUB' },
 ];
 
 export const DEPOSIT_METHOD_CODES = DEPOSIT_METHODS.map((method) => method.code) as [string, ...string[]];

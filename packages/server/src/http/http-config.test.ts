@@ -14,6 +14,8 @@ describe('HTTP settings from the environment', () => {
       read: { max: 600, windowMs: 60_000 },
       search: { max: 10, windowMs: 5_000 },
       caseOpen: { max: 10, windowMs: 5_000 },
+      promo: { max: 10, windowMs: 60_000 },
+      paymentNotify: { max: 300, windowMs: 60_000 },
     });
     expect(config.socketConnectLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.trustProxy).toBe(false);

@@ -14,11 +14,16 @@ import { memoryStore, redisStore } from './rate-limit-store';
  * short window: a search runs a catalog query, and on the embedded database a query holds the event
  * loop, so a stranger's burst must stay small (bench/abuse) — a window of seconds, not a minute.
  * Case openings have their own short window too: quick clicks pass, a flood stops within seconds,
- * and opening cases never uses up the budget of the player's other writes.
+ * and opening cases never uses up the budget of the player's other writes. Promo codes (checking a
+ * deposit code, using a balance code) have a small budget of their own: each try costs one, so
+ * codes cannot be guessed by brute force, and a player's other writes are never spent by it.
+ * Payment providers' notifications count per sending address in their own bucket: a provider's
+ * burst never spends anyone else's budget, and a flood of forged notifications stops at the limit.
  */
-export type RateBucket = 'signIn' | 'accountCreation' | 'write' | 'read' | 'search' | 'caseOpen';
+export type RateBucket =
+  'signIn' | 'accountCreation' | 'write' | 'read' | 'search' | 'caseOpen' | 'promo' | 'paymentNotify';
 
-const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation']);
+const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation', 'paymentNotify']);
 
 /**
  * Registers @fastify/rate-limit with no limit of its own (`global: false`): routes get theirs

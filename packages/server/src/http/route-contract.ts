@@ -54,6 +54,8 @@ export async function installRouteContracts(app: FastifyInstance, ctx: AppContex
     read: bucketLimit('read', ctx),
     search: bucketLimit('search', ctx),
     caseOpen: bucketLimit('caseOpen', ctx),
+    promo: bucketLimit('promo', ctx),
+    paymentNotify: bucketLimit('paymentNotify', ctx),
   } satisfies Record<RateBucket, unknown>;
 
   // Added before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crashLimitsSchema } from './crash.schemas';
 import { wheelLimitsSchema } from './wheel.schemas';
+import { walletConfigSchema } from './wallet-config.schemas';
 
 /** `/api/getConfig` (SPEC §3 Config). */
 export const appConfigSchema = z.object({
@@ -14,6 +15,8 @@ export const appConfigSchema = z.object({
   crash: crashLimitsSchema,
   /** The wheel's limits (README "Wheel"). */
   wheel: wheelLimitsSchema,
+  /** The deposit and withdraw modals' settings (README "Deposits", "Withdrawals"). */
+  wallet: walletConfigSchema,
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;
 

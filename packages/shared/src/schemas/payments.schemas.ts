@@ -148,6 +148,8 @@ export const adminDepositSchema = depositOrderSchema.extend({
   review_reason: z.string().nullable(),
 });
 export const adminDepositListResponse = z.object({ orders: z.array(adminDepositSchema) });
+/** `/approve` and `/reject` answer the order as the decision left it. */
+export const adminDepositDecisionResponse = z.object({ status: z.literal('success'), order: adminDepositSchema });
 
 /** `POST /api/admin/payments/rates`: an operator changes one currency's rate (units per one site unit). */
 export const setRateRequest = z.object({
@@ -156,13 +158,4 @@ export const setRateRequest = z.object({
 });
 export const ratesResponse = z.object({ status: z.literal('success'), rates: z.record(z.string(), z.string()) });
 
-/** One method in `getConfig.wallet` (the deposit modal's picker). */
-export const depositMethodDtoSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  /** Minimum deposit in site currency units. */
-  min: z.number(),
-  available: z.boolean(),
-  currency: z.string(),
-});
+export { depositMethodDtoSchema } from './wallet-config.schemas';

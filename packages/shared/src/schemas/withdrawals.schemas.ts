@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { WITHDRAWAL_STATUSES } from '../wallet';
 import { amountSchema, idListSchema, idSchema } from './common.schemas';
-import { depositMethodDtoSchema } from './payments.schemas';
 
 /** SPEC §3 Withdrawal: a row of the profile's withdrawals tab and the nav's withdrawal history. */
 export const withdrawalSchema = z.object({
@@ -124,18 +123,4 @@ export const adminDecisionResponse = z.object({ status: z.literal('success'), wi
 /** `POST /api/admin/users/kyc {userId, verified}`: an operator records a KYC check. */
 export const kycRequest = z.object({ userId: idSchema, verified: z.boolean() });
 
-/** `getConfig.wallet`: what the deposit and withdraw modals need before any call. */
-export const walletConfigSchema = z.object({
-  methods: z.array(depositMethodDtoSchema),
-  systems: z.array(
-    z.object({ id: z.number(), code: z.string(), name: z.string(), min: z.number(), available: z.boolean() }),
-  ),
-  tax_percent: z.number(),
-  sale_fee_percent: z.number(),
-  deposit_bonus_percent: z.number(),
-  /** The deposit modal's starting amount (SPEC §9: 10). */
-  default_deposit: z.number(),
-  payout_wait_minutes: z.tuple([z.number(), z.number()]),
-  sandbox: z.boolean(),
-});
-export type WalletConfigDto = z.infer<typeof walletConfigSchema>;
+export { walletConfigSchema, type WalletConfigDto } from './wallet-config.schemas';

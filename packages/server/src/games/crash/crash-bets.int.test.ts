@@ -205,7 +205,7 @@ describe('crash bets', () => {
     await voidRound(server.ctx, next);
   });
 
-  it('refuses skins that are unknown, not owned, already staked or won, and a wrong sum', async () => {
+  it('refuses skins that are unknown, not owned or already staked, and a wrong sum; stakes a won skin', async () => {
     const roundId = await openRound(server.ctx);
     const { user, myIds, socket, item } = await player(3, 700);
     const other = await player(1, 700);
@@ -215,7 +215,6 @@ describe('crash bets', () => {
     expect(refusalOf(await bet([999_999_999], 7))).toBe('crash_api.items_not_found');
     expect(refusalOf(await bet([other.myIds[0]!], 7))).toBe('crash_api.items_not_found');
     expect(refusalOf(await bet([myIds[0]!, myIds[0]!], 14))).toBe('crash_api.items_not_found');
-    expect(refusalOf(await bet([myIds[0]!, wonId!], 14))).toBe('crash_api.won_item_not_stakeable');
     // The server prices the stake; a client that saw another total is refused and nothing moves.
     expect(refusalOf(await bet([myIds[0]!, myIds[1]!], 14.01))).toBe('crash_api.sum_mismatch');
     expect(refusalOf(await bet([myIds[0]!], 7.001))).toBe('crash_api.sum_mismatch');
@@ -226,6 +225,10 @@ describe('crash bets', () => {
     const again = await placeBet(socket, { items: [myIds[0]!, myIds[1]!], sum: 14, autoWithdraw: 4 });
     expect(refusalOf(again)).toBe('crash_api.items_not_found');
     expect(await statusesOf(server.ctx, myIds)).toEqual(['in_bet', 'available', 'available']);
+    // A won skin is staked like any other (issue 15), here on a third multiplier.
+    const won = await placeBet(socket, { items: [wonId!], sum: 7, autoWithdraw: 5 });
+    expect(betOf(won)).toMatchObject({ bank: 7, autoWithdraw: 5 });
+    expect(await statusesOf(server.ctx, [wonId!])).toEqual(['in_bet']);
     await voidRound(server.ctx, roundId);
   });
 

@@ -112,7 +112,6 @@ export function createCrashBetsService(deps: {
             to: 'in_bet',
             reason: 'crash_bet',
             reference: `crash_round:${round.id}`,
-            refuseWonItemsWith: 'crash_api.won_item_not_stakeable',
             unavailableKey: 'crash_api.items_not_found',
           })
           .catch((error: unknown) => (error instanceof ApiError ? refuse(error) : Promise.reject(error)));

@@ -194,11 +194,6 @@ describe('jackpot bets', () => {
     expect(await setBet(server, alice.token, [alice.myIds[0], alice.myIds[0]])).toEqual(
       refused('jackpot_api.skins_not_found'),
     );
-    // A won skin cannot be staked again; with a stakeable one beside it, neither moves.
-    const [won] = await grantItems(server.ctx, alice.user.id, [alice.catalog.get(1_000)!], { isWonItem: true });
-    expect(await setBet(server, alice.token, [alice.myIds[0], won])).toEqual(
-      refused('jackpot_api.won_item_not_stakeable'),
-    );
     // Level 1 < JACKPOT_MIN_LEVEL 2.
     const newcomer = await player([1_000], 1);
     expect(await setBet(server, newcomer.token, newcomer.myIds)).toEqual(refused('jackpot_api.level_too_low', 403));
@@ -210,7 +205,7 @@ describe('jackpot bets', () => {
     expect(await setBet(server, alice.token, alice.myIds)).toEqual(refused('jackpot_api.max_items'));
     // Nothing of all that moved a skin or touched the round.
     expect(await before()).toEqual(unchanged);
-    const everyone = [...alice.myIds, won!, ...bob.myIds, ...newcomer.myIds, ...cheap.myIds, ...dear.myIds];
+    const everyone = [...alice.myIds, ...bob.myIds, ...newcomer.myIds, ...cheap.myIds, ...dear.myIds];
     expect((await instancesOf(server.ctx, everyone)).map((row) => row.status)).toEqual(
       Array(everyone.length).fill('available'),
     );
@@ -231,6 +226,17 @@ describe('jackpot bets', () => {
     expect(await setBet(server, dave.token, dave.myIds)).toEqual(refused('jackpot_api.pot_full', 409));
     expect(await before()).toEqual(full);
     expect((await instancesOf(server.ctx, dave.myIds)).map((row) => row.status)).toEqual(['available', 'available']);
+  });
+
+  it('stakes a won skin like any other (issue 15)', async () => {
+    const round = await freshRound(server.ctx);
+    const alice = await player([1_000]);
+    const [won] = await grantItems(server.ctx, alice.user.id, [alice.catalog.get(1_000)!], { isWonItem: true });
+    const answer = await setBet(server, alice.token, [won]);
+    expect(answer.status).toBe(200);
+    expect(betOf(answer).items.map((item) => item.id)).toEqual([won]);
+    expect((await instancesOf(server.ctx, [won!])).map((row) => row.status)).toEqual(['in_bet']);
+    expect(await storedRound(server.ctx.db, round.id)).toMatchObject({ totalBank: 1_000, totalItems: 1 });
   });
 
   it('refuses bets once betting has closed, while spinning and after the round, keeping the skins', async () => {

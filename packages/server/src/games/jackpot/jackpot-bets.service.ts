@@ -62,7 +62,6 @@ export function createJackpotBetsService(deps: {
           to: 'in_bet',
           reason: 'jackpot_bet',
           reference: roundReference(round.id),
-          refuseWonItemsWith: 'jackpot_api.won_item_not_stakeable',
           unavailableKey: 'jackpot_api.skins_not_found',
         });
         // The stake is what the skins are worth now (catalog prices); a refusal rolls the move back.

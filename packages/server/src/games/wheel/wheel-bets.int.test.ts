@@ -159,19 +159,12 @@ describe('wheel bets', () => {
     expect(await setBet(server, alice.token, { items: [a1, a1], color: 'black' })).toEqual(
       refused('wheel_api.item_not_found'),
     );
-    // A won skin cannot be staked again; with a stakeable one beside it, neither moves.
-    const [won] = await grantItems(server.ctx, alice.user.id, [alice.catalog.get(1_000)!], { isWonItem: true });
-    expect(await setBet(server, alice.token, { items: [a1, won], color: 'black' })).toEqual(
-      refused('wheel_api.won_item_not_stakeable'),
-    );
     expect(await setBet(server, alice.token, { items: [cheap], color: 'black' })).toEqual(refused('wheel_api.min_bet'));
     expect(await setBet(server, alice.token, { items: [dear1, dear2], color: 'black' })).toEqual(
       refused('wheel_api.max_bet'),
     );
     expect(await storedBets(server.ctx, round.id)).toEqual([]);
-    expect((await instancesOf(server.ctx, [...alice.myIds, won!])).map((row) => row.status)).toEqual(
-      Array(8).fill('available'),
-    );
+    expect((await instancesOf(server.ctx, alice.myIds)).map((row) => row.status)).toEqual(Array(7).fill('available'));
 
     // Two colours at most: a third is refused, more on either of the two is fine — up to 3 bets.
     betOf(await setBet(server, alice.token, { items: [a1], color: 'black' }));
@@ -199,6 +192,16 @@ describe('wheel bets', () => {
     expect((await instancesOf(server.ctx, [a4, cheap, dear1, dear2])).map((row) => row.status)).toEqual(
       Array(4).fill('available'),
     );
+  });
+
+  it('stakes a won skin like any other (issue 15)', async () => {
+    await freshRound(server.ctx);
+    const alice = await player([1_000]);
+    const [won] = await grantItems(server.ctx, alice.user.id, [alice.catalog.get(1_000)!], { isWonItem: true });
+    const bet = betOf(await setBet(server, alice.token, { items: [won], color: 'red' }));
+    expect(bet.items.map((item) => item.id)).toEqual([won]);
+    expect(bet.price).toBe(10);
+    expect((await instancesOf(server.ctx, [won!])).map((row) => row.status)).toEqual(['in_bet']);
   });
 
   it('refuses bets once betting has closed by the database clock, while it spins and after it', async () => {

@@ -34,7 +34,7 @@ export function createWheelBetsService(deps: {
      * `/api/wheel/setBet {items, color}`: stakes the caller's skins on one colour of the round
      * while it is betting by the database clock. Refusals, each with its SPEC §8 key, in this
      * order: no items, no (or an unknown) colour, too many items; betting closed; too many bets
-     * this round, a third colour; skins not found or won skins; under the minimum, over the
+     * this round, a third colour; skins not found; under the minimum, over the
      * maximum. Everyone hears `wheelNewBet` once it has committed.
      */
     async placeBet(userId: number, request: WheelSetBetRequest): Promise<WheelBetDto> {
@@ -64,7 +64,6 @@ export function createWheelBetsService(deps: {
           to: 'in_bet',
           reason: 'wheel_bet',
           reference: roundReference(round.id),
-          refuseWonItemsWith: 'wheel_api.won_item_not_stakeable',
           unavailableKey: 'wheel_api.item_not_found',
         });
         // The stake is what the skins are worth now (catalog prices); a refusal rolls the move back.

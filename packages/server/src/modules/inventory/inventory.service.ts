@@ -19,7 +19,7 @@ export interface MoveRequest {
   to: InventoryStatus;
   reason: string;
   reference?: string | null;
-  /** Won items (`is_won_item`) cannot be sold or staked again: refuse them with this key. */
+  /** Won items (`is_won_item`) cannot be sold in the storehouse at full price: refuse them with this key. */
   refuseWonItemsWith?: ErrorKey;
   /** The key when an id is unknown, someone else's, or not in `from` any more. */
   unavailableKey: ErrorKey;
@@ -31,7 +31,7 @@ export interface TransferRequest {
   ids: number[];
   from: InventoryStatus;
   to: InventoryStatus;
-  /** Whether the instances arrive as won items (`is_won_item`: not stakeable or sellable again). */
+  /** Whether the instances arrive as won items (`is_won_item`: not sellable in the storehouse at full price). */
   isWonItem: boolean;
   reason: string;
   reference?: string | null;

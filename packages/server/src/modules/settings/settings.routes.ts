@@ -4,6 +4,7 @@ import { appConfigSchema, maintenanceRequest, maintenanceResponse } from '@skinb
 import type { CrashLimitsDto } from '@skinbet/shared/schemas/crash.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import type { WheelLimitsDto } from '@skinbet/shared/schemas/wheel.schemas';
+import type { WalletConfigDto } from '@skinbet/shared/schemas/withdrawals.schemas';
 import type { AppConfig } from '../../config';
 import { answers } from '../../http/responses';
 import type { SettingsService } from './settings.service';
@@ -17,9 +18,11 @@ export async function settingsRoutes(
     crashLimits: CrashLimitsDto;
     /** The wheel's limits as published (games/wheel presents them). */
     wheelLimits: WheelLimitsDto;
+    /** The deposit and withdraw modals' settings (modules/payments presents them). */
+    wallet: WalletConfigDto;
   },
 ): Promise<void> {
-  const { settings, config, crashLimits, wheelLimits } = deps;
+  const { settings, config, crashLimits, wheelLimits, wallet } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -27,7 +30,7 @@ export async function settingsRoutes(
     {
       schema: {
         tags: ['site'],
-        summary: 'Site settings: trade URL, ban reasons, demo sign-in, maintenance, crash and wheel limits',
+        summary: 'Site settings: trade URL, ban reasons, demo sign-in, maintenance, crash and wheel limits, wallet',
         body: emptyBodySchema,
         response: answers(appConfigSchema),
       },
@@ -44,6 +47,7 @@ export async function settingsRoutes(
         site_tag: config.siteTag,
         crash: crashLimits,
         wheel: wheelLimits,
+        wallet,
       };
     },
   );

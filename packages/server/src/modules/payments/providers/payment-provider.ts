@@ -35,9 +35,15 @@ export type NotificationVerdict =
       orderId: number;
       /** The provider's id of the payment: the deduplication key. */
       paymentId: string;
-      /** Amount and currency as the provider states them, to compare with the order's. */
+      /**
+       * Amount and currency as the provider states them, to compare with the order's `amount` and
+       * `currency` (decimal strings: compare with `sameAmount` from provider-amounts.ts, never as
+       * text — Free-Kassa may send `900` for `900.00`). `currency` is null where the protocol does
+       * not state it: Free-Kassa's notification has no currency field — the currency is bound by
+       * the payment form's signature `s`, which covers it, so the payer cannot change it.
+       */
       amount: string;
-      currency: string;
+      currency: string | null;
       /** `paid`: credit it; `review`: an operator decides (NOWPayments `partially_paid`); `failed`; `ignore`: not final yet. */
       status: 'paid' | 'review' | 'failed' | 'ignore';
       detail?: string;
@@ -66,6 +72,25 @@ export interface PayoutRequest {
 
 export type PayoutResult = { status: 'completed'; externalId: string } | { status: 'pending'; externalId: string };
 
+/** A pending payout as the provider reports it later (`payoutStatus`). */
+export type PayoutStatus = PayoutResult | { status: 'failed'; externalId: string; detail: string };
+
+/**
+ * A payout the provider did not take. `permanent`: retrying cannot help (no payout credentials,
+ * a system the provider cannot pay, the provider refused the request) — the withdrawal should be
+ * cancelled and its money released; otherwise (network, provider 5xx) the job retries, and the
+ * retry is safe because every payout call is idempotent on the request's `idempotencyKey`.
+ */
+export class PayoutError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'PayoutError';
+  }
+}
+
 export interface PaymentProviderAdapter {
   readonly name: 'freekassa' | 'yoomoney' | 'nowpayments';
   /** Credentials configured (or the sandbox on): shown as available. */
@@ -86,6 +111,11 @@ export interface PaymentProviderAdapter {
     order: OrderForProvider,
     outcome: 'paid' | 'failed',
   ): { contentType: string; headers: Record<string, string>; body: string } | null;
-  /** Pays out an approved withdrawal (idempotent on `idempotencyKey`); sandbox completes it locally. */
+  /**
+   * Pays out an approved withdrawal (idempotent on `idempotencyKey`); the sandbox completes it
+   * locally. Throws PayoutError. Absent for a provider that never pays out (YooMoney).
+   */
   payout?(request: PayoutRequest): Promise<PayoutResult>;
+  /** Where a `pending` payout stands now (poll it); throws PayoutError like `payout`. */
+  payoutStatus?(request: PayoutRequest, externalId: string): Promise<PayoutStatus>;
 }

@@ -1,0 +1,87 @@
+import { centsToAmount } from '@skinbet/shared/money';
+import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
+import type { DepositOrderDto } from '@skinbet/shared/schemas/payments.schemas';
+import type { WalletConfigDto } from '@skinbet/shared/schemas/withdrawals.schemas';
+import {
+  DEFAULT_DEPOSIT_AMOUNT,
+  DEPOSIT_METHODS,
+  DEPOSIT_TAG_BONUS_PERCENT,
+  SITE_SALE_FEE_BASIS_POINTS,
+  WITHDRAW_SYSTEMS,
+  WITHDRAW_TAX_BASIS_POINTS,
+  depositMethod,
+  type PaymentProvider,
+} from '@skinbet/shared/wallet';
+import type { WalletConfig } from '../../wallet.config';
+import type { DepositOrderRow } from './deposit-orders.repository';
+import type { PaymentProviders } from './payment-providers';
+
+/** SPEC §1, issue 15: the payout-wait advice shown with a withdrawal (minutes). */
+export const PAYOUT_WAIT_MINUTES: [number, number] = [5, 30];
+
+/** One order as its owner sees it (`/api/payment/order`), with the hand-off when there is one. */
+export function presentOrder(order: DepositOrderRow, sandbox: boolean, handoff?: PaymentHandoff): DepositOrderDto {
+  return {
+    id: order.id,
+    method: order.method,
+    method_name: depositMethod(order.method)?.name ?? order.method,
+    provider: order.provider as PaymentProvider,
+    sum: centsToAmount(order.sum),
+    bonus: centsToAmount(order.bonus),
+    amount: order.amount,
+    currency: order.currency,
+    rate: order.rate,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    sandbox,
+    ...(handoff ? { handoff } : {}),
+  };
+}
+
+/** An order as an operator reviews it: its player, the card receipt and why it waits. */
+export function presentAdminOrder(order: DepositOrderRow, username: string, sandbox: boolean) {
+  return {
+    ...presentOrder(order, sandbox),
+    user: { id: order.userId, username },
+    receipt: order.receipt,
+    review_reason: order.reviewReason,
+  };
+}
+
+/**
+ * Whether a method can take money now: its provider's adapter has credentials (or the sandbox
+ * stands in), the card wallet always (an operator reviews it), skins through the trade gateway
+ * (its fake runs when no bot is configured); Qiwi never (licence revoked in February 2024).
+ */
+export function methodAvailable(provider: PaymentProvider, providers: PaymentProviders): boolean {
+  if (provider === 'qiwi') return false;
+  if (provider === 'card' || provider === 'steam') return true;
+  return providers[provider]?.available ?? false;
+}
+
+/** `getConfig.wallet`: what the deposit and withdraw modals need before any call. */
+export function presentWalletConfig(wallet: WalletConfig, providers: PaymentProviders): WalletConfigDto {
+  return {
+    methods: DEPOSIT_METHODS.map((method) => ({
+      code: method.code,
+      name: method.name,
+      provider: method.provider,
+      min: centsToAmount(wallet.depositMinCents[method.code] ?? 0),
+      available: methodAvailable(method.provider, providers),
+      currency: method.currency,
+    })),
+    systems: WITHDRAW_SYSTEMS.map((system) => ({
+      id: system.id,
+      code: system.code,
+      name: system.name,
+      min: centsToAmount(wallet.withdraw.minCents),
+      available: providers[system.provider]?.available ?? false,
+    })),
+    tax_percent: WITHDRAW_TAX_BASIS_POINTS / 100,
+    sale_fee_percent: SITE_SALE_FEE_BASIS_POINTS / 100,
+    deposit_bonus_percent: DEPOSIT_TAG_BONUS_PERCENT,
+    default_deposit: DEFAULT_DEPOSIT_AMOUNT,
+    payout_wait_minutes: PAYOUT_WAIT_MINUTES,
+    sandbox: wallet.sandbox,
+  };
+}

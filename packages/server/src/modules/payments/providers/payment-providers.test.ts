@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { freekassaNotificationSignature } from './freekassa';
+import { nowpaymentsSignature } from './nowpayments';
+import { createPaymentProviders, type PaymentProviderName } from './payment-providers';
+import { asReceived, noNetwork, testOrder } from './provider-test-support';
+import { SANDBOX_CREDENTIALS } from './sandbox';
+import { yoomoneyNotificationHash } from './yoomoney';
+
+const NONE = {
+  freekassa: { merchantId: '', secret1: '', secret2: '', apiKey: '' },
+  yoomoney: { wallet: '', notificationSecret: '' },
+  nowpayments: { apiKey: '', ipnSecret: '' },
+};
+const REAL = {
+  freekassa: { merchantId: '14963', secret1: 'real-1', secret2: 'real-2', apiKey: 'real-api' },
+  yoomoney: { wallet: '410012345678901', notificationSecret: 'real-ym' },
+  nowpayments: { apiKey: 'real-np', ipnSecret: 'real-ipn' },
+};
+const SITE = { publicUrl: 'https://skins.example/', siteCurrency: 'USD' };
+const NAMES: PaymentProviderName[] = ['freekassa', 'yoomoney', 'nowpayments'];
+/** The signed field stating the amount in each provider's notification. */
+const SIGNED_AMOUNT = { freekassa: 'AMOUNT', yoomoney: 'amount', nowpayments: 'price_amount' } as const;
+
+/** An order of each provider's kind: fiat for Free-Kassa and YooMoney, the site price for NOWPayments. */
+const ORDERS = {
+  freekassa: testOrder({ id: 11, method: 'Cardru', amount: '900.00', currency: 'RUB' }),
+  yoomoney: testOrder({ id: 12, method: 'yoomoney', amount: '900.00', currency: 'RUB' }),
+  nowpayments: testOrder({ id: 13, method: 'Cryptoeth', amount: '10.00', currency: 'USD' }),
+};
+
+describe('createPaymentProviders', () => {
+  it('shows a provider without credentials as unavailable, and it verifies nothing', () => {
+    const providers = createPaymentProviders({ sandbox: false, ...NONE }, SITE, { fetch: noNetwork });
+    for (const name of NAMES) expect(providers[name].available, name).toBe(false);
+    // Even a notification "signed" with the empty secret is refused.
+    const body = { MERCHANT_ID: '', AMOUNT: '1', intid: '1', MERCHANT_ORDER_ID: '1' };
+    const forged = { ...body, SIGN: freekassaNotificationSignature({ merchantId: '', amount: '1', orderId: '1' }, '') };
+    expect(providers.freekassa.verify({ body: forged, headers: {} })).toEqual({
+      ok: false,
+      reason: 'provider not configured',
+    });
+  });
+
+  it('makes every provider available with real credentials, and in the sandbox without them', () => {
+    const real = createPaymentProviders({ sandbox: false, ...REAL }, SITE);
+    const sandbox = createPaymentProviders({ sandbox: true, ...NONE }, SITE);
+    for (const name of NAMES) {
+      expect(real[name].available, name).toBe(true);
+      expect(sandbox[name].available, name).toBe(true);
+    }
+  });
+
+  it.each(NAMES)('%s: a sandbox notification is really signed and passes the same verify', (name) => {
+    const providers = createPaymentProviders({ sandbox: true, ...NONE }, SITE, { fetch: noNetwork });
+    const order = ORDERS[name];
+    const request = providers[name].sandboxNotification(order, 'paid');
+    expect(request).not.toBeNull();
+    const verdict = providers[name].verify(asReceived(request!));
+    expect(verdict).toMatchObject({ ok: true, orderId: order.id, status: 'paid' });
+    // Really signed: raising the amount it states breaks the signature.
+    const received = asReceived(request!);
+    received.body[SIGNED_AMOUNT[name]] = name === 'nowpayments' ? 1000 : '9000.00';
+    expect(providers[name].verify(received)).toEqual({ ok: false, reason: 'bad signature' });
+  });
+
+  it('signs sandbox notifications with the published sandbox secrets when none are configured', () => {
+    const providers = createPaymentProviders({ sandbox: true, ...NONE }, SITE);
+    const fk = asReceived(providers.freekassa.sandboxNotification(ORDERS.freekassa, 'paid')!).body;
+    expect(fk.MERCHANT_ID).toBe(SANDBOX_CREDENTIALS.freekassa.merchantId);
+    expect(fk.SIGN).toBe(
+      freekassaNotificationSignature(
+        { merchantId: '10000', amount: '900.00', orderId: '11' },
+        'sandbox-freekassa-secret-2',
+      ),
+    );
+    const ym = asReceived(providers.yoomoney.sandboxNotification(ORDERS.yoomoney, 'paid')!).body as Record<
+      string,
+      string
+    >;
+    expect(ym.sha1_hash).toBe(yoomoneyNotificationHash(ym, 'sandbox-yoomoney-notification-secret'));
+    const np = asReceived(providers.nowpayments.sandboxNotification(ORDERS.nowpayments, 'paid')!);
+    expect(np.headers['x-nowpayments-sig']).toBe(nowpaymentsSignature(np.body, 'sandbox-nowpayments-ipn-secret'));
+  });
+
+  it('keeps a site’s real credentials in the sandbox: notifications are signed with them', () => {
+    const providers = createPaymentProviders({ sandbox: true, ...REAL }, SITE, { fetch: noNetwork });
+    const fk = asReceived(providers.freekassa.sandboxNotification(ORDERS.freekassa, 'paid')!).body;
+    expect(fk.MERCHANT_ID).toBe('14963');
+    expect(fk.SIGN).toBe(
+      freekassaNotificationSignature({ merchantId: '14963', amount: '900.00', orderId: '11' }, 'real-2'),
+    );
+    const np = asReceived(providers.nowpayments.sandboxNotification(ORDERS.nowpayments, 'paid')!);
+    expect(np.headers['x-nowpayments-sig']).toBe(nowpaymentsSignature(np.body, 'real-ipn'));
+  });
+
+  it('makes no network call in the sandbox: NOWPayments’ handoff is our page, payouts complete locally', async () => {
+    const providers = createPaymentProviders({ sandbox: true, ...REAL }, SITE, { fetch: noNetwork });
+    expect(await providers.nowpayments.handoff(ORDERS.nowpayments)).toEqual({
+      method: 'GET',
+      url: 'https://skins.example/payments/13',
+      fields: {},
+    });
+    const request = {
+      withdrawalId: 1,
+      idempotencyKey: 'withdrawal:1:payout',
+      netCents: 800,
+      amount: '720.00',
+      currency: 'RUB',
+      system: 'card_ru',
+      wallet: '4276380012345678',
+    };
+    expect(await providers.freekassa.payout!(request)).toMatchObject({ status: 'completed' });
+    expect(await providers.nowpayments.payout!({ ...request, system: 'eth' })).toMatchObject({ status: 'completed' });
+    expect(providers.yoomoney.payout).toBeUndefined();
+  });
+});

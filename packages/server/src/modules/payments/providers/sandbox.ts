@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The sandbox (PAYMENTS_SANDBOX) speaks every provider's real protocol offline. A provider whose
+ * credentials are not configured signs and verifies with these fixed, published secrets instead,
+ * so a sandbox notification goes through exactly the same signature check as a real one; a
+ * provider with real credentials keeps using them in the sandbox too. None of these values is a
+ * secret: they only ever authenticate sandbox notifications, which exist only while the sandbox is on.
+ */
+export const SANDBOX_CREDENTIALS = {
+  freekassa: {
+    merchantId: '10000',
+    secret1: 'sandbox-freekassa-secret-1',
+    secret2: 'sandbox-freekassa-secret-2',
+    apiKey: 'sandbox-freekassa-api-key',
+  },
+  yoomoney: { wallet: '4100100000000000', notificationSecret: 'sandbox-yoomoney-notification-secret' },
+  nowpayments: { apiKey: 'sandbox-nowpayments-api-key', ipnSecret: 'sandbox-nowpayments-ipn-secret' },
+} as const;
+
+/**
+ * The external id of a payout the sandbox completes locally: derived from the idempotency key
+ * only, so a retried job reports the very same payout.
+ */
+export function sandboxPayoutId(provider: string, idempotencyKey: string): string {
+  const digest = createHash('sha256').update(`${provider}:${idempotencyKey}`, 'utf8').digest('hex');
+  return `sandbox-${provider}-${digest.slice(0, 24)}`;
+}
+
+/**
+ * A provider-style numeric payment id for a sandbox notification, derived from the order id and
+ * the outcome: the same order paid twice in the sandbox is the same payment (a replay), and its
+ * failure is a different one.
+ */
+export function sandboxPaymentNumber(orderId: number, outcome: 'paid' | 'failed', base: number): string {
+  return String(base + orderId * 10 + (outcome === 'paid' ? 1 : 2));
+}

@@ -1,0 +1,80 @@
+import { centsToAmount } from '@skinbet/shared/money';
+import { levelProgress } from '@skinbet/shared/progression';
+import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import type { InventoryService } from '../inventory/inventory.service';
+import type { MoneyService } from '../money/money.service';
+import { hasDeposit } from '../users/users.repository';
+import { presentWithdrawal } from '../withdrawals/withdrawal.presenter';
+import { findWithdrawalView } from '../withdrawals/withdrawals.repository';
+import { settleCoveredDebts } from './skin-reversal';
+import {
+  hasOpenWithdrawal,
+  insertSkinWithdrawal,
+  lockOwnInstance,
+  lockTradingUser,
+} from './skin-withdrawals.repository';
+import { hasSkinDeposit } from './trade-offers.repository';
+
+export type SkinWithdrawRequests = ReturnType<typeof createSkinWithdrawRequests>;
+
+/**
+ * `POST /api/withdraws/send` (SPEC §5 "Steam withdrawal: one item at a time, trade URL required"):
+ * a player's skin, won or not, leaves by trade offer after an operator approves it. The skin moves
+ * `available → withdrawing` and the withdrawal (type skin, moderation, its price) is recorded in one
+ * transaction; approval (modules/withdrawals) hands it to `enqueueWithdrawalOffer`.
+ */
+export function createSkinWithdrawRequests(deps: {
+  db: Database;
+  inventory: InventoryService;
+  money: MoneyService;
+  minLevel: number;
+}) {
+  return {
+    async request(userId: number, instanceIds: number[]): Promise<WithdrawalDto> {
+      if (instanceIds.length !== 1) throw new ApiError('inventory_api.one_item', 400);
+      const instanceId = instanceIds[0]!;
+      const id = await inTransaction(deps.db, async (tx, afterCommit) => {
+        // The player's row first: their withdrawals of either kind are decided one at a time.
+        const user = await lockTradingUser(tx, userId);
+        if (!user || user.banned) throw new ApiError('inventory_api.banned', 403);
+        if (!user.tradeLink) throw new ApiError('inventory_api.trade_url_needed', 400);
+        if (levelProgress(user.experience).level < deps.minLevel) {
+          throw new ApiError('inventory_api.level_too_low', 403, { level: deps.minLevel });
+        }
+        if (!(await hasDeposit(tx, userId)) && !(await hasSkinDeposit(tx, userId))) {
+          throw new ApiError('inventory_api.deposit_needed', 400);
+        }
+        // A reversal's debt the balance now covers is paid first; one it does not blocks the withdrawal.
+        const owed = await settleCoveredDebts(tx, afterCommit, deps, userId);
+        if (owed > 0) throw new ApiError('inventory_api.debt', 400, { amount: centsToAmount(owed) });
+        if (await hasOpenWithdrawal(tx, userId)) throw new ApiError('inventory_api.previous_pending', 400);
+
+        const instance = await lockOwnInstance(tx, userId, instanceId);
+        if (!instance || instance.status !== 'available') throw new ApiError('inventory_api.item_not_found', 400);
+        // Steam may still revert the trade that brought it in (database clock).
+        if (instance.isProtected && instance.protectedUntil) {
+          throw new ApiError('inventory_api.item_protected', 400, { until: instance.protectedUntil.toISOString() });
+        }
+        await deps.inventory.move(tx, {
+          userId,
+          ids: [instanceId],
+          from: 'available',
+          to: 'withdrawing',
+          reason: 'skin_withdrawal',
+          unavailableKey: 'inventory_api.item_not_found',
+        });
+        const withdrawal = await insertSkinWithdrawal(tx, {
+          userId,
+          wallet: user.tradeLink,
+          amount: instance.price,
+          inventoryItemId: instanceId,
+        });
+        return withdrawal.id;
+      });
+      return presentWithdrawal((await findWithdrawalView(deps.db, id))!);
+    },
+  };
+}

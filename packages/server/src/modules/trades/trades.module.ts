@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor, Transaction } from '../../db/client';
+import type { AfterCommit } from '../../db/transaction';
+import type { JobWorker } from '../../platform/jobs/job-worker';
+import type { WalletConfig } from '../../wallet.config';
+import type { InventoryService } from '../inventory/inventory.service';
+import type { MoneyService } from '../money/money.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { FakeSteamGateway } from './fake-gateway';
+import { createSiteSale } from './site-sale.service';
+import { createSkinDeposits } from './skin-deposits.service';
+import { settleCoveredDebts } from './skin-reversal';
+import { createSkinWithdrawRequests } from './skin-withdraw-request';
+import { createSkinWithdrawalOffers, TRADE_SEND_QUEUE } from './skin-withdrawal-offers';
+import { createSteamClients, hasSteamBotCredentials, SteamTradeGateway } from './steam/steam-gateway';
+import type { TradeGateway } from './trade-gateway';
+import { hasSkinDeposit, openDebtOf, protectedValueOf } from './trade-offers.repository';
+import { createTradePoller } from './trade-poller';
+import { createTradesSandbox } from './trades-sandbox.service';
+
+export type Trades = ReturnType<typeof createTrades>;
+
+/** The real bot when all four STEAM_BOT_* are set, else the in-process fake (README "Skin trades"). */
+export function createTradeGateway(wallet: WalletConfig, log: FastifyBaseLogger): TradeGateway {
+  return hasSteamBotCredentials(wallet.steamBot)
+    ? new SteamTradeGateway(wallet.steamBot, createSteamClients(), log)
+    : new FakeSteamGateway();
+}
+
+/**
+ * Skins in and out by Steam trade (issue 15): the gateway, skin deposits and their reversal, skin
+ * withdrawals by offer, the sale to the site at the fee, the poll, and the sandbox controls.
+ */
+export function createTrades(deps: {
+  db: Database;
+  wallet: WalletConfig;
+  money: MoneyService;
+  inventory: InventoryService;
+  notifications: NotificationsService;
+  log: FastifyBaseLogger;
+  /** Tests pass their own (a FakeSteamGateway they drive). */
+  gateway?: TradeGateway;
+}) {
+  const { db, wallet, log } = deps;
+  const gateway = deps.gateway ?? createTradeGateway(wallet, log);
+  const deposits = createSkinDeposits({ ...deps, gateway });
+  const withdrawalOffers = createSkinWithdrawalOffers({ ...deps, gateway });
+  const poller = createTradePoller({ db, gateway, deposits, withdrawalOffers, intervalMs: wallet.tradePollMs, log });
+  const fake = gateway instanceof FakeSteamGateway ? gateway : undefined;
+
+  return {
+    gateway,
+    /** The fake, when it is the gateway (tests and the sandbox drive Steam's other side through it). */
+    fake,
+    deposits,
+    withdrawalOffers,
+    poller,
+    requests: createSkinWithdrawRequests({ ...deps, minLevel: wallet.withdraw.minLevel }),
+    sale: createSiteSale(deps),
+    /** The sandbox controls: only in the sandbox, and only with the fake. */
+    sandbox: wallet.sandbox && fake ? createTradesSandbox({ db, fake, poller }) : undefined,
+
+    // ── For modules/withdrawals (helper B) ──
+    /** Approval of a skin withdrawal: enqueues its `trade.send` job (`withdrawal:<id>:offer`) in `tx`. */
+    enqueueWithdrawalOffer: (tx: Transaction, withdrawalId: number) =>
+      withdrawalOffers.enqueueWithdrawalOffer(tx, withdrawalId),
+    /** Reject or cancel of a skin withdrawal: the skin `withdrawing → available`, once. */
+    releaseWithdrawingItem: withdrawalOffers.releaseWithdrawingItem,
+    /** Value under Trade Protection that has left the skins (cents): it stays on the balance. */
+    protectedValueOf: (executor: Executor, userId: number) => protectedValueOf(executor, userId),
+    /** Unpaid reversal debt (cents): any withdrawal is refused while it is above 0. */
+    openDebtOf: (executor: Executor, userId: number) => openDebtOf(executor, userId),
+    /** A credited, unreverted skin deposit: the player "has a deposit" (SPEC §5). */
+    hasSkinDeposit: (executor: Executor, userId: number) => hasSkinDeposit(executor, userId),
+    /** Pays open reversal debts the balance covers; answers what is still owed (cents). */
+    settleCoveredDebts: (tx: Transaction, afterCommit: AfterCommit, userId: number) =>
+      settleCoveredDebts(tx, afterCommit, deps, userId),
+
+    registerJobs(worker: JobWorker): void {
+      worker.register(TRADE_SEND_QUEUE, withdrawalOffers.send);
+    },
+    start: () => gateway.start(),
+    stop: () => gateway.stop(),
+  };
+}

@@ -1,0 +1,217 @@
+import { centsToAmount } from '@skinbet/shared/money';
+import type { AvailableWithdrawResponse, WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
+import { WITHDRAW_TAX_BASIS_POINTS, withdrawalTax, type WithdrawSystem } from '@skinbet/shared/wallet';
+import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { ApiError } from '../../http/api-error';
+import type { InventoryService } from '../inventory/inventory.service';
+import { userAccount, type MoneyService } from '../money/money.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentProviderAdapter } from '../payments/providers/payment-provider';
+import { settleCoveredDebts } from '../trades/skin-reversal';
+import { openDebtOf, protectedValueOf } from '../trades/trade-offers.repository';
+import {
+  checkPlayer,
+  checkWithdrawable,
+  checkWithdrawRequest,
+  withdrawable,
+  type Refusal,
+  type WithdrawLimits,
+} from './withdrawal-rules';
+import { withdrawalKeys } from './withdrawal-keys';
+import { releaseWithdrawal } from './withdrawal-release';
+import { sellToSite } from './withdrawal-sale';
+import { presentWithdrawal } from './withdrawal.presenter';
+import {
+  findWithdrawal,
+  findWithdrawalView,
+  findWithdrawingUser,
+  hasOpenWithdrawal,
+  insertWithdrawal,
+  listUserWithdrawals,
+  lockWithdrawingUser,
+  moveWithdrawal,
+  readWageringTotals,
+} from './withdrawals.repository';
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+
+/** Rows per page of the profile's withdrawals tab and the nav's history. */
+export const WITHDRAW_PAGE_SIZE = 20;
+
+export interface CreateWithdrawInput {
+  /** The sum in cents, or null when the wire amount was not one. */
+  sumCents: number | null;
+  system: number;
+  wallet: string;
+  /** Skins to sell to the site first, in the same transaction. */
+  items?: number[];
+}
+
+function refuse(refusal: Refusal): ApiError {
+  return new ApiError(refusal.key, refusal.key === 'user_api.banned' ? 403 : 400, refusal.params);
+}
+
+/**
+ * A player's money withdrawals (SPEC §3–§5, README "Withdrawals"): what can leave now, a new
+ * withdrawal held from the balance, a cancel before an operator decided, the history.
+ */
+export function createWithdrawalsService(deps: {
+  db: Database;
+  money: MoneyService;
+  inventory: InventoryService;
+  notifications: NotificationsService;
+  limits: WithdrawLimits;
+  /** The payout adapters (payments/providers): a system whose provider cannot pay out is refused. */
+  providers: Partial<Record<WithdrawSystem['provider'], PaymentProviderAdapter>>;
+}) {
+  const { db, money, limits } = deps;
+
+  /**
+   * What the withdrawable rule reads (trades module: value under Trade Protection that has left
+   * the skins); inside a transaction, after the player's row is locked.
+   */
+  async function ruleInputs(executor: Executor, userId: number, balance: number) {
+    const totals = await readWageringTotals(executor, userId);
+    return {
+      balance,
+      deposited: totals.deposited,
+      staked: totals.staked,
+      hasDeposit: totals.hasDeposit,
+      protectedValue: await protectedValueOf(executor, userId),
+    };
+  }
+
+  async function view(executor: Executor, id: number): Promise<WithdrawalDto> {
+    return presentWithdrawal((await findWithdrawalView(executor, id))!);
+  }
+
+  return {
+    /**
+     * `getAvailableWithdraw`: the withdrawable amount and every limit the withdraw modal shows. An
+     * open debt the balance covers is paid first by a withdrawal (see `create`), so it is counted
+     * off the balance here; one it does not cover leaves nothing withdrawable.
+     */
+    async available(userId: number): Promise<AvailableWithdrawResponse> {
+      const user = await findWithdrawingUser(db, userId);
+      if (!user) throw new ApiError('user_api.not_found', 404);
+      const debt = await openDebtOf(db, userId);
+      const covered = debt > 0 && debt <= user.balance;
+      const inputs = await ruleInputs(db, userId, covered ? user.balance - debt : user.balance);
+      const rule = withdrawable(inputs);
+      const recent = await listUserWithdrawals(db, userId, { limit: WITHDRAW_PAGE_SIZE });
+      return {
+        available: centsToAmount(debt > 0 && !covered ? 0 : rule.available),
+        balance: centsToAmount(user.balance),
+        unwagered: centsToAmount(rule.unwagered),
+        protected: centsToAmount(rule.protectedValue),
+        debt: centsToAmount(debt),
+        min: centsToAmount(limits.minCents),
+        money_limit: centsToAmount(limits.moneyLimitCents),
+        kyc_over: centsToAmount(limits.kycOverCents),
+        kyc_verified: user.kycVerifiedAt !== null,
+        tax_percent: WITHDRAW_TAX_BASIS_POINTS / 100,
+        min_level: limits.minLevel,
+        has_deposit: inputs.hasDeposit,
+        pending: await hasOpenWithdrawal(db, userId),
+        withdraws: recent.map(presentWithdrawal),
+      };
+    },
+
+    /**
+     * `createWithdraw`: the request's rules, then — in one transaction holding the player's row —
+     * the optional sale of skins to the site, the player's gates, open debts (paid from the balance
+     * where it covers them, as the trades module does; else refused), the withdrawable rule, the
+     * withdrawal (moderation) and its hold (`available → held`). The row lock makes "previous
+     * pending" exact: of concurrent requests, the first creates its withdrawal and every later one
+     * sees it. Whatever is refused rolls back whole (the sale and a debt payment included).
+     */
+    async create(userId: number, input: CreateWithdrawInput): Promise<{ withdraw: WithdrawalDto; balance: number }> {
+      const request = checkWithdrawRequest(input, limits);
+      if ('refusal' in request) throw refuse(request.refusal);
+      const { sumCents, system, wallet } = request;
+      const provider = deps.providers[system.provider];
+      // No credentials (outside the sandbox): it would only be refused after an operator approved it.
+      if (!provider?.available || !provider.payout) throw new ApiError('withdrawal_api.system_unavailable', 400);
+      return inTransaction(db, async (tx, afterCommit) => {
+        if (input.items && input.items.length > 0) {
+          await sellToSite(tx, afterCommit, deps, { userId, ids: input.items });
+        }
+        const user = await lockWithdrawingUser(tx, userId);
+        if (!user) throw new ApiError('user_api.not_found', 404);
+        const totals = await readWageringTotals(tx, userId);
+        const gate = checkPlayer(
+          sumCents,
+          {
+            banned: user.banned,
+            experience: user.experience,
+            kycVerified: user.kycVerifiedAt !== null,
+            hasDeposit: totals.hasDeposit,
+            hasOpenWithdrawal: await hasOpenWithdrawal(tx, userId),
+          },
+          limits,
+        );
+        if (gate) throw refuse(gate);
+        const owed = await settleCoveredDebts(tx, afterCommit, deps, userId);
+        if (owed > 0) throw new ApiError('withdrawal_api.debt', 400, { amount: centsToAmount(owed) });
+        // The balance as it is now that any covered debt is paid.
+        const balance = (await findWithdrawingUser(tx, userId))!.balance;
+        const overLimit = checkWithdrawable(sumCents, await ruleInputs(tx, userId, balance));
+        if (overLimit) throw refuse(overLimit);
+        const row = await insertWithdrawal(tx, {
+          userId,
+          type: 'money',
+          system: system.id,
+          wallet,
+          amount: sumCents,
+          tax: withdrawalTax(sumCents).tax,
+        });
+        const keys = withdrawalKeys(row.id);
+        const hold = await money.transfer(tx, afterCommit, {
+          kind: 'withdrawal_hold',
+          from: userAccount(userId, 'available'),
+          to: userAccount(userId, 'held'),
+          amount: sumCents,
+          reference: keys.reference,
+          idempotencyKey: keys.hold,
+          insufficientFundsKey: 'withdrawal_api.insufficient_funds',
+        });
+        return { withdraw: await view(tx, row.id), balance: centsToAmount(hold.fromBalance ?? 0) };
+      });
+    },
+
+    /**
+     * `cancelWithdraw`: the player's own withdrawal, only while in moderation (SPEC §4). The
+     * conditional `moderation → canceled` decides a race with an operator's approval, and with a
+     * second cancel: only the one that matched gives the hold back. The web reloads the user and
+     * the inventory on the notification.
+     */
+    async cancel(userId: number, id: number): Promise<{ withdraw: WithdrawalDto; balance: number }> {
+      return inTransaction(db, async (tx, afterCommit) => {
+        const row = await moveWithdrawal(tx, { id, userId, from: 'moderation', to: 'canceled' });
+        if (!row) {
+          const existing = await findWithdrawal(tx, id);
+          if (existing?.userId !== userId) throw new ApiError('withdrawal_api.not_found', 404);
+          throw new ApiError('withdrawal_api.not_cancelable', 409);
+        }
+        const released = await releaseWithdrawal(tx, afterCommit, deps, row);
+        await deps.notifications.notify(tx, afterCommit, {
+          userId,
+          name: 'notification.withdrawal_canceled',
+          params: { id, amount: centsToAmount(row.amount) },
+        });
+        const balance = released ?? (await findWithdrawingUser(tx, userId))?.balance ?? 0;
+        return { withdraw: await view(tx, id), balance: centsToAmount(balance) };
+      });
+    },
+
+    /** `withdraws`: newest first, a page below `before` (an id), and whether more follow. */
+    async list(userId: number, before?: number): Promise<{ withdraws: WithdrawalDto[]; has_more: boolean }> {
+      const rows = await listUserWithdrawals(db, userId, { before, limit: WITHDRAW_PAGE_SIZE + 1 });
+      return {
+        withdraws: rows.slice(0, WITHDRAW_PAGE_SIZE).map(presentWithdrawal),
+        has_more: rows.length > WITHDRAW_PAGE_SIZE,
+      };
+    },
+  };
+}
