@@ -28,6 +28,7 @@ const SupportPage = lazy(() => import('../features/support/components/SupportPag
 const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
 const PublicProfilePage = lazy(() => import('../features/profile/components/PublicProfilePage'));
+const PaymentPage = lazy(() => import('../features/wallet/components/PaymentPage'));
 
 /**
  * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature
@@ -66,6 +67,8 @@ const ROUTES: RouteObject[] = [
       { path: 'user-agreement', element: page(AgreementPage) },
       { path: 'profile', element: page(ProfilePage) },
       { path: 'user/:id', element: page(PublicProfilePage) },
+      // Issue 15: where a deposit order hands off to its provider (or the sandbox's provider page).
+      { path: 'payments/:id', element: page(PaymentPage) },
       { path: 'load', element: <LoadPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -9,6 +9,7 @@ import { queryClient } from '../lib/query-client';
 import { QUERY_KEYS } from '../lib/query-keys';
 import { onServerEvent } from '../lib/socket';
 import { useUiStore } from '../lib/ui-store';
+import { isWalletNotice, notificationParams, refreshWithdrawals } from '../lib/wallet-notices';
 
 /**
  * App start and the pushes no single feature owns (SPEC §4): the session check and 5 s user poll,
@@ -33,8 +34,10 @@ export function useAppStart(): void {
 
   useEffect(() => {
     const stopNotices = onServerEvent('notification', (notice) => {
-      notify.info(notice.name, notice.params);
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.user });
+      notify.info(notice.name, notificationParams(notice.params));
+      // SPEC §4: a cancelled withdrawal (and any other wallet news) reloads the inventory and user.
+      if (isWalletNotice(notice.name)) void refreshWithdrawals();
+      else void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.user });
     });
     const stopRefresh = onServerEvent('refreshPage', () => {
       notify.error('app_api.maintenance');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
 import { MAX_IDS_PER_REQUEST } from '@skinbet/shared/schemas/common.schemas';
-import { isTradable, itemAvailability, selectedItems, sellBlocker, useSelectionStore } from './inventory';
+import { isSelectable, isTradable, itemAvailability, selectedItems, sellBlocker, useSelectionStore } from './inventory';
 
 function owned(myId: number, price: number, extra: Partial<InventoryItemDto> = {}): InventoryItemDto {
   return {
@@ -33,14 +33,21 @@ describe('item availability', () => {
     expect(itemAvailability(owned(4, 1, { status: 'withdrawing' }))).toBe('withdrawing');
     expect([owned(1, 1), won(2, 1), owned(3, 1, { status: 'in_bet' })].map(isTradable)).toEqual([true, false, false]);
   });
+
+  // Issue 15: won skins can be staked again and withdrawn; only the storehouse refuses them.
+  it('lets a won item be selected, but not one that is staked or leaving', () => {
+    const items = [owned(1, 1), won(2, 1), owned(3, 1, { status: 'in_bet' }), owned(4, 1, { status: 'withdrawing' })];
+    expect(items.map(isSelectable)).toEqual([true, true, false, false]);
+    expect(itemAvailability(owned(5, 1, { status: 'in_bet', pivot: { is_won_item: 1 } }))).toBe('in_bet');
+  });
 });
 
 describe('selectedItems', () => {
-  it('keeps only selected items still owned and tradable, totalled without float drift', () => {
+  it('keeps only selected items still owned and free (won ones too), totalled without float drift', () => {
     const items = [owned(1, 0.1), owned(2, 0.2), won(3, 50), owned(4, 7, { status: 'in_bet' }), owned(5, 1)];
     const { selected, total } = selectedItems(items, new Set([1, 2, 3, 4, 99]));
-    expect(selected.map((item) => item.myId)).toEqual([1, 2]);
-    expect(total).toBe(0.3);
+    expect(selected.map((item) => item.myId)).toEqual([1, 2, 3]);
+    expect(total).toBe(50.3);
   });
 
   it('is empty with a zero total when nothing is selected', () => {

@@ -34,15 +34,24 @@ export function useInventory(signedIn: boolean) {
   return useQuery({ ...inventoryQuery, enabled: signedIn });
 }
 
-/** Why an owned item can or cannot be used: won items never (SPEC §3), staked or leaving ones not now. */
+/**
+ * What an owned item is doing: free (`available`), free but won (`won`: it can be staked again,
+ * withdrawn, or sold to the site at the fee, but not sold in the storehouse at full price — issue
+ * 15), or busy now (staked, or on its way out).
+ */
 export type ItemAvailability = 'available' | 'won' | 'in_bet' | 'withdrawing';
 
 export function itemAvailability(item: InventoryItemDto): ItemAvailability {
-  if (item.pivot.is_won_item === 1) return 'won';
-  return item.status;
+  if (item.status !== 'available') return item.status;
+  return item.pivot.is_won_item === 1 ? 'won' : 'available';
 }
 
-/** True when the item may be selected for selling or betting (SPEC §5: never a won item). */
+/** True when the item may be selected: for a bet or a withdrawal, won or not. */
+export function isSelectable(item: InventoryItemDto): boolean {
+  return item.status === 'available';
+}
+
+/** True when the item may be sold in the storehouse at full price (SPEC §5: never a won item). */
 export function isTradable(item: InventoryItemDto): boolean {
   return itemAvailability(item) === 'available';
 }
@@ -76,11 +85,11 @@ export const useSelectionStore = create<SelectionState>()((set) => ({
 }));
 
 /**
- * The selected items that are still in the inventory and tradable, with their total. Derived on
- * every read, so an item that was sold or staked elsewhere drops out of the selection by itself.
+ * The selected items that are still in the inventory and free, with their total. Derived on every
+ * read, so an item that was sold or staked elsewhere drops out of the selection by itself.
  */
 export function selectedItems(items: readonly InventoryItemDto[], selectedIds: ReadonlySet<number>) {
-  const selected = items.filter((item) => selectedIds.has(item.myId) && isTradable(item));
+  const selected = items.filter((item) => selectedIds.has(item.myId) && isSelectable(item));
   return { selected, total: sumAmounts(selected.map((item) => item.price)) };
 }
 

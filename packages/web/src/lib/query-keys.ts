@@ -9,4 +9,6 @@ export const QUERY_KEYS = {
   /** Every storehouse listing (one cache entry per filter); a sale puts items back in stock. */
   storehouse: ['storehouse'],
   profile: ['profile'],
+  /** The player's withdrawals and what is available to withdraw (wallet modal, profile tab). */
+  withdraws: ['withdraws'],
 } as const;

@@ -6,7 +6,17 @@ import { create } from 'zustand';
  */
 export type PanelName = 'storehouse' | 'notifications' | 'streamers';
 export type ModalName =
-  'login' | 'settings' | 'crashRules' | 'chatRules' | 'chatCommands' | 'chatModeration' | 'cashback';
+  | 'login'
+  | 'settings'
+  | 'crashRules'
+  | 'chatRules'
+  | 'chatCommands'
+  | 'chatModeration'
+  | 'cashback'
+  | 'deposit'
+  | 'cardDeposit'
+  | 'withdraw'
+  | 'skinWithdraw';
 /**
  * From this width the chat is a column beside the page (SPEC §2 desktop chat); below it the
  * mobile chat, a drawer. AppLayout.module.css uses the same width.

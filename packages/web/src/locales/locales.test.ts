@@ -39,6 +39,14 @@ const SERVER_KEYS = [
   'storehouse_api.sold',
   'user_api.trade_link_saved',
   'notification.demo_welcome',
+  // Issue 15: the wallet's notices (the app reloads the user and inventory on them, SPEC §4).
+  'notification.deposit_credited',
+  'notification.deposit_rejected',
+  'notification.withdrawal_completed',
+  'notification.withdrawal_rejected',
+  'notification.withdrawal_canceled',
+  'notification.trade_reverted',
+  'notification.skin_deposit_credited',
   ...['nickname_ads', 'channel_promotion', 'insults', 'begging', 'links', 'flood', 'caps', 'disrespect'].map(
     (rule) => `chat_rules.${rule}`,
   ),
@@ -96,8 +104,16 @@ describe('locales', () => {
   });
 
   it.each(['ru', 'en'] as const)('%s translates the server success keys, notices and chat rules', (name) => {
-    const missing = SERVER_KEYS.filter((key) => !core[name].has(key));
+    // A notice with a count (`notification.skin_deposit_credited`) is a set of plural forms.
+    const missing = SERVER_KEYS.filter((key) => !core[name].has(key) && !core[name].has(`${key}_one`));
     expect(missing).toEqual([]);
+  });
+
+  // i18n.ts sets the placeholder to `{name}`: a `{{name}}` would be shown as typed.
+  it('placeholders are written {name}, not {{name}}', () => {
+    for (const [name, leaves] of Object.entries(locales)) {
+      for (const [key, text] of leaves) expect(String(text), `${name}: ${key}`).not.toMatch(/\{\{|\}\}/);
+    }
   });
 
   it('placeholders match between languages', () => {

@@ -53,6 +53,7 @@ export const SCREEN_TEXTS = {
   cashback: { ru: () => import('./ru/cashback.json'), en: () => import('./en/cashback.json') },
   wheel: { ru: () => import('./ru/wheel.json'), en: () => import('./en/wheel.json') },
   cases: { ru: () => import('./ru/cases.json'), en: () => import('./en/cases.json') },
+  wallet: { ru: () => import('./ru/wallet.json'), en: () => import('./en/wallet.json') },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

@@ -10,12 +10,16 @@ import { useUiStore } from '../../lib/ui-store';
 import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
 
-/** SPEC §2 header: logo → `/`, level bar, balance, account block (or sign-in), nav menu. */
+/**
+ * SPEC §2 header: logo → `/`, level bar, balance with the deposit button, account block (or
+ * sign-in), nav menu. The button only opens the modal: its code loads on the first click.
+ */
 export function Header() {
   const { t } = useI18n();
   const { user, known } = useCurrentUser();
   const navOpen = useUiStore((state) => state.navOpen);
   const setNavOpen = useUiStore((state) => state.setNavOpen);
+  const openModal = useUiStore((state) => state.openModal);
 
   return (
     <header className={styles.header} data-testid="app-header">
@@ -42,6 +46,16 @@ export function Header() {
           <>
             <LevelBar user={user} />
             <BalanceBlock balance={user.balance} />
+            <button
+              type="button"
+              className={`button button--primary button--small ${styles.deposit}`}
+              aria-label={t('header.deposit')}
+              onClick={() => openModal('deposit')}
+              data-testid="deposit-open"
+            >
+              <span aria-hidden="true">+</span>
+              <span className={styles.depositText}>{t('header.deposit')}</span>
+            </button>
             <AccountBlock user={user} />
             <LogoutButton />
           </>

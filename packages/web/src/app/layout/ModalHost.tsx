@@ -10,6 +10,10 @@ const MODALS: Record<ModalName, ComponentType> = {
   chatCommands: lazy(() => import('../../features/chat/components/ChatCommandsModal')),
   chatModeration: lazy(() => import('../../features/chat/components/ModerationModal')),
   cashback: lazy(() => import('../../features/cashback/components/CashbackModal')),
+  deposit: lazy(() => import('../../features/wallet/components/DepositModal')),
+  cardDeposit: lazy(() => import('../../features/wallet/components/CardWalletModal')),
+  withdraw: lazy(() => import('../../features/wallet/components/WithdrawModal')),
+  skinWithdraw: lazy(() => import('../../features/wallet/components/SkinWithdrawTypeModal')),
 };
 
 /** The one open modal (SPEC §2), if any. */

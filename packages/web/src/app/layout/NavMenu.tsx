@@ -20,12 +20,15 @@ export function NavMenu({ signedIn }: { signedIn: boolean }) {
   const list = (onNavigate?: () => void) => (
     <ul className={styles.list}>
       {links.map((link) => (
-        <li key={link.to}>
+        <li key={link.labelKey} className={link.wideOnly ? styles.wideOnly : undefined}>
           <NavLink
             to={link.to}
+            state={link.state}
             end={link.to === '/'}
-            className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            // A link to a tab of a page (withdrawals) is not marked: the page's own link is.
+            className={({ isActive }) => `${styles.link} ${isActive && !link.state ? styles.active : ''}`}
             onClick={onNavigate}
+            data-testid={`nav-${link.labelKey.slice('nav.'.length)}`}
           >
             {t(link.labelKey)}
           </NavLink>

@@ -1,3 +1,5 @@
+import { WITHDRAWALS_TAB_STATE, type ProfileTabState } from '../../lib/profile-tab';
+
 /**
  * The main nav (SPEC §2). Only screens that exist are listed; a game or section joins the list
  * in the same change that adds its route. The user agreement is linked from the footer and the
@@ -5,14 +7,19 @@
  */
 export interface NavLink {
   to: string;
-  labelKey: 'nav.home' | 'nav.profile' | 'nav.support' | 'nav.fairness';
+  labelKey: 'nav.home' | 'nav.profile' | 'nav.withdrawals' | 'nav.support' | 'nav.fairness';
   /** Shown to signed-in players only. */
   signedIn?: boolean;
+  /** The history entry's state: the withdrawal history is the profile opened on its tab. */
+  state?: ProfileTabState;
+  /** Left out of the inline nav below 1440 px, where the header's line has no room for it (the drawer lists it). */
+  wideOnly?: boolean;
 }
 
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/profile', labelKey: 'nav.profile', signedIn: true },
+  { to: '/profile', labelKey: 'nav.withdrawals', signedIn: true, state: WITHDRAWALS_TAB_STATE, wideOnly: true },
   { to: '/support', labelKey: 'nav.support' },
   { to: '/provably-fair', labelKey: 'nav.fairness' },
 ];

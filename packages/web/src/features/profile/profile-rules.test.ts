@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkTradeLink, parseUserId, userBadges } from './profile-rules';
+import { WITHDRAWALS_TAB_STATE } from '../../lib/profile-tab';
+import { checkTradeLink, parseUserId, requestedProfileTab, userBadges } from './profile-rules';
 
 const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=87654321&token=Zx-9_aB1';
 
@@ -63,5 +64,14 @@ describe('userBadges', () => {
   it('marks a demo account, beside its roles', () => {
     expect(roles(false, false, false, true)).toEqual(['demo']);
     expect(roles(true, false, false, true)).toEqual(['admin', 'demo']);
+  });
+});
+
+describe('the stored flag that opens a profile tab (SPEC §2)', () => {
+  it("reads the tab from a history entry's state and ignores anything else", () => {
+    expect(requestedProfileTab(WITHDRAWALS_TAB_STATE)).toBe('withdrawals');
+    for (const state of [null, undefined, {}, { profileTab: 'settings' }, 'withdrawals']) {
+      expect(requestedProfileTab(state)).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { TRADE_LINK_PATTERN } from '@skinbet/shared/schemas/user.schemas';
 import type { PublicUserDto } from '@skinbet/shared/schemas/user.schemas';
+import type { ProfileTab, ProfileTabState } from '../../lib/profile-tab';
 
 /** Steam's own page that shows the player's trade URL (linked from the form). */
 export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
@@ -39,4 +40,10 @@ export function userBadges(
   if (user.is_youtuber) badges.push('youtuber');
   if (user.is_demo) badges.push('demo');
   return badges;
+}
+
+/** The profile tab a history entry's state asks for (lib/profile-tab: the stored flag), if any. */
+export function requestedProfileTab(state: unknown): ProfileTab | undefined {
+  const tab = (state as Partial<ProfileTabState> | null)?.profileTab;
+  return tab === 'transactions' || tab === 'withdrawals' || tab === 'referral' ? tab : undefined;
 }

@@ -12,8 +12,9 @@ const FLAG_KEYS = {
 } as const satisfies Record<Exclude<ItemAvailability, 'available'>, string>;
 
 /**
- * The owned skins. Usable ones are toggle buttons; won items (never usable, SPEC §3) and items
- * staked or being withdrawn (usable again later) are shown with the reason instead.
+ * The owned skins. Free ones are toggle buttons, won ones too (marked: they can be staked and
+ * withdrawn, not sold in the storehouse — issue 15); items staked or being withdrawn (usable again
+ * later) are shown with the reason instead.
  */
 export function InventoryGrid({ items }: { items: readonly InventoryItemDto[] }) {
   const { t } = useI18n();
@@ -24,13 +25,14 @@ export function InventoryGrid({ items }: { items: readonly InventoryItemDto[] })
     <div className={styles.grid} data-testid="inventory-grid">
       {items.map((item) => {
         const availability = itemAvailability(item);
-        if (availability === 'available') {
+        if (availability === 'available' || availability === 'won') {
           return (
             <ItemCard
               key={item.myId}
               item={item}
               compact
               status={availability}
+              badge={availability === 'won' ? t(FLAG_KEYS.won) : undefined}
               selected={selectedIds.has(item.myId)}
               onToggle={() => toggle(item.myId)}
             />

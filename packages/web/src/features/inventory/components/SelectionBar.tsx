@@ -12,16 +12,22 @@ import {
 } from '../../../lib/inventory';
 import { formatAmount } from '../../../lib/money';
 import { notify } from '../../../lib/notices';
+import { useUiStore } from '../../../lib/ui-store';
 import styles from './InventoryPanel.module.css';
 
-/** The selection's count and total, select all / clear, and "sell selected" (SPEC §5 rules). */
+/**
+ * The selection's count and total, select all / clear, "sell selected" (SPEC §5 rules) and
+ * "withdraw", which opens the skin-withdraw-type modal for the one selected skin (SPEC §5: one
+ * item at a time).
+ */
 export function SelectionBar({ items }: { items: readonly InventoryItemDto[] }) {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const signedIn = useCurrentUser().user !== null;
   const selectedIds = useSelectionStore((state) => state.selectedIds);
   const setSelected = useSelectionStore((state) => state.setSelected);
   const clear = useSelectionStore((state) => state.clear);
   const sell = useSellItems();
+  const openModal = useUiStore((state) => state.openModal);
   const trading = useTradeInFlight();
   const { selected, total } = selectedItems(items, selectedIds);
   const tradable = items.filter(isTradable);
@@ -67,6 +73,16 @@ export function SelectionBar({ items }: { items: readonly InventoryItemDto[] }) 
             {t('inventory.clear')}
           </button>
         )}
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          disabled={selected.length !== 1 || trading}
+          title={selected.length > 1 ? translate('inventory_api.one_item') : undefined}
+          onClick={() => openModal('skinWithdraw')}
+          data-testid="inventory-withdraw"
+        >
+          {t('inventory.withdraw')}
+        </button>
         <button
           type="button"
           className={`button button--primary button--small ${styles.sell}`}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
+import { notificationParams } from '../../../lib/wallet-notices';
 import { markAllRead } from '../api/notifications.api';
 import styles from './NotificationsPanel.module.css';
 
@@ -33,7 +34,7 @@ export function NotificationsPanel() {
             className={`${styles.item} ${notice.is_read ? '' : styles.unread}`}
             data-testid="notification"
           >
-            <p className={styles.text}>{translate(notice.name, notice.params)}</p>
+            <p className={styles.text}>{translate(notice.name, notificationParams(notice.params))}</p>
             <time className={styles.time} dateTime={notice.created_at}>
               {dateFormat.format(new Date(notice.created_at))}
             </time>

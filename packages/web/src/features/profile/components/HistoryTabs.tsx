@@ -1,24 +1,34 @@
+import { useEffect, useRef } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
+import type { ProfileTab } from '../../../lib/profile-tab';
 import { useTabList } from '../hooks/useTabList';
 import { ReferralTab } from './ReferralTab';
 import { TransactionsTab } from './TransactionsTab';
+import { WithdrawalsTab } from './WithdrawalsTab';
 import styles from './HistoryTabs.module.css';
 
 /**
  * The profile's tabs (SPEC §2 profile: history, withdrawals, referral …). Only what exists is a
- * tab: the statement and the referral programme for now; withdrawals join with the wallet, bet
- * histories with their games. A tab's content is rendered only while it is open, so the
- * statement is not read for a player looking at their referral link, and the other way round.
+ * tab: the statement, the withdrawals and the referral programme; bet histories join with their
+ * games. A tab's content is rendered only while it is open, so the statement is not read for a
+ * player looking at their referral link, and the other way round. The tab a history entry's state
+ * asks for (SPEC §2 stored flag: the nav's withdrawal history) opens first; mount it keyed on the
+ * location so following that link again while here switches the tab.
  */
-const TABS = ['transactions', 'referral'] as const;
+const TABS = ['transactions', 'withdrawals', 'referral'] as const satisfies readonly ProfileTab[];
 
-export function HistoryTabs({ profile }: { profile: UseQueryResult<ProfileDto> }) {
+export function HistoryTabs({ profile, initialTab }: { profile: UseQueryResult<ProfileDto>; initialTab?: ProfileTab }) {
   const { t } = useI18n('profile');
-  const { active, tabProps, panelProps } = useTabList(TABS, 'profile');
+  const { active, tabProps, panelProps } = useTabList(TABS, 'profile', initialTab);
+  const section = useRef<HTMLElement>(null);
+  // Opened for a tab (the nav's withdrawal history): bring the tabs into view under the card.
+  useEffect(() => {
+    if (initialTab) section.current?.scrollIntoView({ block: 'start' });
+  }, [initialTab]);
   return (
-    <section className="panel" aria-labelledby="profile-history-title">
+    <section ref={section} className="panel" aria-labelledby="profile-history-title">
       <div className="panel__header">
         <h2 id="profile-history-title" className="panel__title">
           {t('profile.history.title')}
@@ -33,9 +43,15 @@ export function HistoryTabs({ profile }: { profile: UseQueryResult<ProfileDto> }
       </div>
       {TABS.map((id) => (
         <div key={id} className={styles.panel} {...panelProps(id)}>
-          {id === active && (id === 'transactions' ? <TransactionsTab /> : <ReferralTab profile={profile} />)}
+          {id === active && <TabContent id={id} profile={profile} />}
         </div>
       ))}
     </section>
   );
+}
+
+function TabContent({ id, profile }: { id: (typeof TABS)[number]; profile: UseQueryResult<ProfileDto> }) {
+  if (id === 'transactions') return <TransactionsTab />;
+  if (id === 'withdrawals') return <WithdrawalsTab />;
+  return <ReferralTab profile={profile} />;
 }

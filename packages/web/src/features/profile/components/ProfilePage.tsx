@@ -1,9 +1,11 @@
+import { useLocation } from 'react-router';
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
 import { useProfileHistory } from '../hooks/useProfileHistory';
+import { requestedProfileTab } from '../profile-rules';
 import { HistoryTabs } from './HistoryTabs';
 import { ProfileCard } from './ProfileCard';
 import { StatsBlock } from './StatsBlock';
@@ -24,6 +26,7 @@ export function ProfilePage() {
 
 function OwnProfile({ user }: { user: UserDto }) {
   const profile = useProfileHistory(user.balance);
+  const location = useLocation();
   return (
     <div className={styles.page} data-testid="profile-page">
       <ProfileCard user={user} experience={user} />
@@ -31,7 +34,7 @@ function OwnProfile({ user }: { user: UserDto }) {
         <StatsBlock stats={user.stats} />
         <TradeLinkForm key={user.trade_link ?? ''} saved={user.trade_link} />
       </div>
-      <HistoryTabs profile={profile} />
+      <HistoryTabs key={location.key} profile={profile} initialTab={requestedProfileTab(location.state)} />
     </div>
   );
 }

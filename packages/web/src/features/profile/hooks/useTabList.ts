@@ -22,10 +22,13 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 
 /**
  * State and ARIA wiring of a tab list whose tabs activate on focus: only the active tab is in the
- * tab order, the arrow keys move between tabs. `prefix` keeps ids unique on the page.
+ * tab order, the arrow keys move between tabs. `prefix` keeps ids unique on the page; `initial`
+ * (one of `ids`) is the tab open at first, else the first one.
  */
-export function useTabList<T extends string>(ids: readonly T[], prefix: string) {
-  const [active, setActive] = useState<T | undefined>(ids[0]);
+export function useTabList<T extends string>(ids: readonly T[], prefix: string, initial?: T) {
+  const [active, setActive] = useState<T | undefined>(
+    initial !== undefined && ids.includes(initial) ? initial : ids[0],
+  );
   const tabs = useRef(new Map<T, HTMLButtonElement>());
   const current = active !== undefined && ids.includes(active) ? active : ids[0];
 
