@@ -12,7 +12,8 @@ import { createSkinDeposits } from './skin-deposits.service';
 import { settleCoveredDebts } from './skin-reversal';
 import { createSkinWithdrawRequests } from './skin-withdraw-request';
 import { createSkinWithdrawalOffers, TRADE_SEND_QUEUE } from './skin-withdrawal-offers';
-import { createSteamClients, hasSteamBotCredentials, SteamTradeGateway } from './steam/steam-gateway';
+import { LazySteamGateway } from './steam/lazy-steam-gateway';
+import { hasSteamBotCredentials } from './steam/steam-credentials';
 import type { TradeGateway } from './trade-gateway';
 import { hasSkinDeposit, openDebtOf, protectedValueOf } from './trade-offers.repository';
 import { createTradePoller } from './trade-poller';
@@ -22,9 +23,7 @@ export type Trades = ReturnType<typeof createTrades>;
 
 /** The real bot when all four STEAM_BOT_* are set, else the in-process fake (README "Skin trades"). */
 export function createTradeGateway(wallet: WalletConfig, log: FastifyBaseLogger): TradeGateway {
-  return hasSteamBotCredentials(wallet.steamBot)
-    ? new SteamTradeGateway(wallet.steamBot, createSteamClients(), log)
-    : new FakeSteamGateway();
+  return hasSteamBotCredentials(wallet.steamBot) ? new LazySteamGateway(wallet.steamBot, log) : new FakeSteamGateway();
 }
 
 /**

@@ -12,23 +12,13 @@ const PERMANENT_CAUSES = new Set(['TradeBan', 'TargetCannotTrade']);
 
 export type Offer = TradeOfferManager.TradeOffer;
 
-export interface SteamBotCredentials {
-  accountName: string;
-  password: string;
-  sharedSecret: string;
-  identitySecret: string;
-}
+export { hasSteamBotCredentials, type SteamBotCredentials } from './steam-credentials';
 
 /** The three clients of one bot; tests pass the same classes wired to fakes of Steam's endpoints. */
 export interface SteamClients {
   user: SteamUser;
   community: SteamCommunity;
   manager: TradeOfferManager;
-}
-
-/** Whether the real bot is configured: all four STEAM_BOT_* variables set. */
-export function hasSteamBotCredentials(credentials: SteamBotCredentials): boolean {
-  return Object.values(credentials).every((value) => value.length > 0);
 }
 
 export function createSteamClients(): SteamClients {
