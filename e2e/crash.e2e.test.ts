@@ -56,7 +56,7 @@ async function waitForFreshCountdown(page: Page): Promise<void> {
   await expect.poll(() => phaseOf(page), { timeout: ROUND_TIMEOUT_MS }).toBe('waiting');
 }
 
-/** Selects `count` tradable skins of the inventory column (won skins cannot be staked). */
+/** Selects `count` free skins of the inventory column (won skins too: they can be staked again). */
 async function selectSkins(page: Page, count: number): Promise<void> {
   const free = byTestId(page, 'inventory-grid').locator('[data-testid="item-card"]:not([data-unavailable])');
   await expect.poll(() => free.count()).toBeGreaterThanOrEqual(count);
@@ -131,7 +131,7 @@ describe('crash in a real browser', () => {
     const wonItemId = taken?.winItem?.id;
     if (wonItemId !== undefined) {
       await expect
-        .poll(() => testId('inventory-grid').locator('[data-testid="item-card"][data-unavailable]').count())
+        .poll(() => testId('inventory-grid').locator('[data-testid="item-card"][data-status="won"]').count())
         .toBeGreaterThan(0);
     }
     await saveScreenshot(page, 'crash-after-take');
