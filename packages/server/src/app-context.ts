@@ -25,7 +25,6 @@ import { createPromoService } from './modules/promo/promo.service';
 import { SITE_CURRENCY } from './modules/payments/payment-providers';
 import { createPaymentProviders } from './modules/payments/providers/payment-providers';
 import { createPaymentsServices } from './modules/payments/payments.services';
-import { createPaymentRates } from './modules/payments/payment-rates.service';
 import { createWithdrawalModeration } from './modules/withdrawals/withdrawal-moderation.service';
 import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
 import { createTrades } from './modules/trades/trades.module';
@@ -88,6 +87,17 @@ export function createServices(deps: {
   const paymentProviders = createPaymentProviders(config.wallet, {
     publicUrl: config.publicUrl,
     siteCurrency: SITE_CURRENCY,
+  });
+  // One rates reader for deposits (orders copy the rate) and withdrawals (a payout is priced at approval).
+  const payments = createPaymentsServices({
+    db,
+    wallet: config.wallet,
+    publicUrl: config.publicUrl,
+    providers: paymentProviders,
+    money,
+    notifications,
+    promos,
+    log,
   });
   const settings = createSettingsService({ db, emitter });
   const referrals = createReferralsService({
@@ -166,16 +176,7 @@ export function createServices(deps: {
      * Money deposits (README "Deposits"): orders, the providers' notifications, the sandbox's
      * provider page, the operators' review queue, currency rates and `getConfig.wallet`.
      */
-    payments: createPaymentsServices({
-      db,
-      wallet: config.wallet,
-      publicUrl: config.publicUrl,
-      providers: paymentProviders,
-      money,
-      notifications,
-      promos,
-      log,
-    }),
+    payments,
     /** A player's money withdrawals (README "Withdrawals"): available, create (held), cancel, history. */
     withdrawals: createWithdrawalsService({
       db,
@@ -192,10 +193,9 @@ export function createServices(deps: {
       inventory,
       notifications,
       sendSkinOffer: trades.enqueueWithdrawalOffer,
-      // The rates deposits use (app_settings overrides on CURRENCY_RATES): a payout is priced at approval.
       pricing: {
         siteCurrency: SITE_CURRENCY,
-        rateOf: createPaymentRates({ db, defaults: config.wallet.rates }).rateOf,
+        rateOf: payments.rates.rateOf,
       },
     }),
     /** Skin deposits, skin withdrawals by trade offer, the sale to the site, the trade poll and sandbox. */
