@@ -5,6 +5,7 @@ import {
   currentUserId,
   horizontalOverflow,
   pathnameOf,
+  postFromPage,
   saveScreenshot,
   signInAsDemo,
   waitForApp,
@@ -34,26 +35,12 @@ interface JackpotGame {
 
 /** The signed-in player's skins, straight from the API with the page's cookie. */
 async function inventoryOf(page: Page): Promise<InventoryItem[]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/user/getInventory', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appId: 730 }),
-    });
-    return ((await response.json()) as { items: InventoryItem[] }).items;
-  });
+  return (await postFromPage<{ items: InventoryItem[] }>(page, '/api/user/getInventory', { appId: 730 })).body.items;
 }
 
 /** The public record of a round, as anyone may read it. */
 async function gameRecord(page: Page, id: number): Promise<JackpotGame> {
-  return page.evaluate(async (roundId) => {
-    const response = await fetch('/api/jackpot/getGame', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: roundId }),
-    });
-    return (await response.json()) as JackpotGame;
-  }, id);
+  return (await postFromPage<JackpotGame>(page, '/api/jackpot/getGame', { id })).body;
 }
 
 /**

@@ -2,31 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCents } from '@skinbet/shared/money';
 import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
-import { byTestId, demoName, saveScreenshot, signInAsDemo } from './support/app';
+import { byTestId, demoName, postFromPage as api, saveScreenshot, signInAsDemo } from './support/app';
 import { useBrowserSite } from './support/harness';
 
 /** A Steam trade URL in the documented shape (the fake gateway takes the partner's id from it). */
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=240001234&token=Ab3dEf7h';
 const TEST_TIMEOUT_MS = 300_000;
-
-/** A JSON POST with the page's own session cookie; answers status and body. */
-async function api<T = Record<string, unknown>>(
-  page: Page,
-  path: string,
-  body: unknown = {},
-): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ([url, payload]) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      return { status: response.status, body: (await response.json()) as T };
-    },
-    [path, body] as const,
-  );
-}
 
 async function balanceCents(page: Page): Promise<number> {
   return Math.round((await api<{ balance: number }>(page, '/api/user/get')).body.balance * 100);

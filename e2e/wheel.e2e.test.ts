@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WHEEL_LAYOUT, wheelColour, wheelSegment } from '../packages/shared/src/fairness/wheel';
-import { byTestId, currentUserId, horizontalOverflow, saveScreenshot, signInAsDemo } from './support/app';
+import { byTestId, currentUserId, horizontalOverflow, postFromPage, saveScreenshot, signInAsDemo } from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
 
 /** Short rounds: long enough to bet on a busy machine, short enough for one test. */
@@ -34,26 +34,12 @@ interface WheelGame {
 }
 
 async function inventoryOf(page: Page): Promise<InventoryItem[]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/api/user/getInventory', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ appId: 730 }),
-    });
-    return ((await response.json()) as { items: InventoryItem[] }).items;
-  });
+  return (await postFromPage<{ items: InventoryItem[] }>(page, '/api/user/getInventory', { appId: 730 })).body.items;
 }
 
 /** The public record of a round, as anyone may read it. */
 async function gameRecord(page: Page, id: number): Promise<WheelGame> {
-  return page.evaluate(async (roundId) => {
-    const response = await fetch('/api/wheel/getGame', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: roundId }),
-    });
-    return (await response.json()) as WheelGame;
-  }, id);
+  return (await postFromPage<WheelGame>(page, '/api/wheel/getGame', { id })).body;
 }
 
 /**

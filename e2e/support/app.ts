@@ -89,3 +89,22 @@ export async function saveScreenshot(page: Page, name: string, options: { fullPa
     animations: 'disabled',
   });
 }
+
+/** A JSON POST with the page's own session cookie (what the web app itself sends); answers status and body. */
+export async function postFromPage<T = Record<string, unknown>>(
+  page: Page,
+  path: string,
+  body: unknown = {},
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    [path, body] as const,
+  );
+}
