@@ -7,6 +7,7 @@ import { WHEEL, type WheelLimits } from '@skinbet/shared/games/wheel.machine';
 import { amountToCents } from '@skinbet/shared/money';
 import { MAX_LEVEL } from '@skinbet/shared/progression';
 import { rateLimitSetting, trustProxySetting } from './http/http-config';
+import { engagementConfig, engagementEnv } from './engagement.config';
 import { walletConfig, walletEnv } from './wallet.config';
 
 /** An amount in currency units (at least one cent, two decimals at most), as cents. */
@@ -57,6 +58,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRADE_URL: z.string().default(''),
   ...walletEnv,
+  ...engagementEnv,
   SITE_TAG: z.string().default('SKINBET'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -224,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** README "Wallet": providers, rates, minimums, withdrawal rules, the trade gateway (wallet.config.ts). */
     wallet: walletConfig(e, demoLogin),
+    /** README "Engagement": giveaways, the jackpot bonus, the tournament (engagement.config.ts). */
+    engagement: engagementConfig(e, demoLogin),
     /** Rounds per hash chain (ARCHITECTURE §4); a new chain, with a new published anchor, follows. */
     fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
     /** How often a node that is not the leader tries to become it, and the leader checks its lock. */

@@ -54,6 +54,11 @@ const SERVER_EVENTS = [
   'quizInit',
   'quizSolved',
   'chatStatus',
+  'setRaffle',
+  'jackpot-bonus.init',
+  'jackpot-bonus.update-bank',
+  'tournamentUpdate',
+  'ticketMessage',
 ] as const;
 const CLIENT_EVENTS = ['identity', 'newBet', 'take', 'getGame'] as const;
 const EVENTS_WITHOUT_PAYLOAD = ['refreshPage', 'clearBets'];

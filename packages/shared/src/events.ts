@@ -10,6 +10,10 @@ import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schem
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 import { caseLiveDropSchema } from './schemas/cases-drops.schemas';
+import { bonusInitPayload, bonusUpdateBankPayload } from './schemas/bonus.schemas';
+import { setRafflePayload } from './schemas/giveaways.schemas';
+import { ticketMessageSchema } from './schemas/tickets.schemas';
+import { tournamentUpdatePayload } from './schemas/tournaments.schemas';
 import { wheelBetSchema, wheelColourSchema, wheelHistoryEntrySchema, wheelSpinSchema } from './schemas/wheel.schemas';
 
 /**
@@ -226,6 +230,17 @@ export const serverEvents = {
   wheelVoided: wheelVoidedPayload,
 
   casesLiveDrop: casesLiveDropPayload,
+
+  /** A giveaway was drawn (everyone): reload it; the winner reloads the inventory (SPEC §4). */
+  setRaffle: setRafflePayload,
+  /** The jackpot-bonus period and pot (on connect and after each draw). */
+  'jackpot-bonus.init': bonusInitPayload,
+  /** The pot after a crash round accrued to it. */
+  'jackpot-bonus.update-bank': bonusUpdateBankPayload,
+  /** Tournament points changed (at most once a second): refetch the table. */
+  tournamentUpdate: tournamentUpdatePayload,
+  /** A new message on one of the player's tickets (own room only), e.g. a staff reply. */
+  ticketMessage: ticketMessageSchema,
 
   loadChat: loadChatPayload,
   newMessage: newMessagePayload,

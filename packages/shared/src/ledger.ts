@@ -42,6 +42,16 @@ export const LEDGER_KINDS = [
   'skin_sale',
   /** A skin deposit Steam reverted within Trade Protection whose skins were gone: their value back. */
   'trade_reversal',
+  /** A giveaway's prize skin taken from the storehouse stock for its winner: its value, from marketing. */
+  'giveaway_prize',
+  /** 1 % of a settled crash bet's stake, from the crash result into the jackpot-bonus pot. */
+  'bonus_accrual',
+  /** A jackpot-bonus winner's share, from the pot to their balance. */
+  'bonus_win',
+  /** A tournament place's prize, from marketing to the balance. */
+  'tournament_prize',
+  /** The x3 compensation of a confirmed fairness mismatch (SPEC §1), paid by an operator from the game's result. */
+  'fairness_compensation',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

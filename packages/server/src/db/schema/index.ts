@@ -11,3 +11,7 @@ export * from './jobs';
 export * from './wheel';
 export * from './cases';
 export * from './wallet';
+export * from './giveaways';
+export * from './bonus';
+export * from './tournaments';
+export * from './tickets';
