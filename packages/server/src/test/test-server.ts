@@ -65,6 +65,8 @@ export async function startTestServer(
     REDIS_PREFIX: `skinbet-test-${process.pid}`,
     // Tests sign many users in from 127.0.0.1; the rate-limit tests set small budgets in `env`.
     ...RAISED_RATE_LIMITS,
+    // No demo giveaway or tournament under tests; the engagement tests create their own.
+    ENGAGEMENT_DEMO: '0',
     ...(options.games ? TEST_GAME_ENV : { GAME_ENGINES: '0' }),
     ...env,
   });
