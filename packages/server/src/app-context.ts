@@ -30,11 +30,20 @@ import { createWithdrawalsService } from './modules/withdrawals/withdrawals.serv
 import { createTrades } from './modules/trades/trades.module';
 import { referralEarnings } from './modules/referrals/referral-earnings';
 import { createReferralsService } from './modules/referrals/referrals.service';
+import { createGiveawaysService } from './modules/giveaways/giveaways.service';
+import { operatorConfirmedSubscriptions } from './modules/giveaways/telegram-subscriptions';
+import { createJackpotBonusService } from './modules/jackpot-bonus/jackpot-bonus.service';
+import { tournamentPoints } from './modules/tournaments/tournament-points';
+import { createTournamentsService } from './modules/tournaments/tournaments.service';
+import { createTopService } from './modules/top/top.service';
 import { createSettlementService } from './modules/settlement/settlement.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStorehouseService } from './modules/storehouse/storehouse.service';
 import { createStreamersService } from './modules/streamers/streamers.service';
+import { createHistoryService } from './modules/history/history.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { createTicketsAdminService } from './modules/tickets/tickets-admin.service';
+import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 import { createCrashBetsService } from './games/crash/crash-bets.service';
 import { createCrashPayout } from './games/crash/crash-payout';
@@ -118,6 +127,19 @@ export function createServices(deps: {
       casesRtpBasisPoints: config.cases.rtpBasisPoints,
     }),
   );
+  // The jackpot bonus (README "Jackpot bonus"): 1 % of every crash stake into the pot, drawn by the leader.
+  const jackpotBonus = createJackpotBonusService({
+    db,
+    emitter,
+    money,
+    notifications,
+    log,
+    siteTag: config.siteTag,
+    settings: config.engagement.bonus,
+  });
+  settlement.register('bonus', jackpotBonus.accrual());
+  // Tournament points (README "Tournament"): 1 point per cent staked by a member of the running tournament.
+  settlement.register('tournament', tournamentPoints({ emitter }));
   const crashPayout = createCrashPayout({ inventory, settlement, limits: config.crash.limits });
   const crashSettlement = createCrashSettlement({
     payout: crashPayout,
@@ -131,6 +153,7 @@ export function createServices(deps: {
     db,
     emitter,
     inventory,
+    notifications,
     log,
     questions: loadQuizQuestions(),
     settings: config.chat.quiz,
@@ -265,7 +288,48 @@ export function createServices(deps: {
     /** The chat quiz: questions opened and closed by the leader's engine, answers checked on any node. */
     quiz,
     storehouse: createStorehouseService({ db, money, inventory }),
-    streamers: createStreamersService({ db }),
+    /** Support tickets, the player's side: list, read, create and write (with images), close. */
+    tickets: createTicketsService({ db, emitter }),
+    /** Support tickets, the staff's side: queue, reply, close, the x3 fairness compensation (audited). */
+    ticketsAdmin: createTicketsAdminService({ db, emitter, money, notifications }),
+    /** The streamers panel, the operators' streamer flag and the demo streamers. */
+    streamers: createStreamersService({ db, invalidate }),
+    /** Giveaways (README "Giveaways"): the running one, joining, draws by the leader, operators' calls. */
+    giveaways: createGiveawaysService({
+      db,
+      money,
+      inventory,
+      notifications,
+      emitter,
+      log,
+      invalidate,
+      siteTag: config.siteTag,
+      telegramChannel: config.engagement.giveaway.telegramChannel,
+      // Operators confirm subscriptions today; a Telegram bot would plug in here.
+      subscriptions: operatorConfirmedSubscriptions,
+      demo: {
+        durationS: config.engagement.giveaway.durationS,
+        prizeMaxCents: config.engagement.giveaway.demoPrizeMaxCents,
+      },
+    }),
+    /** The jackpot bonus: periods, draws, the pot's state and each player's conditions. */
+    jackpotBonus,
+    /** The tournament: its table, conditions, joining, the operators' create/end and the leader's finish. */
+    tournaments: createTournamentsService({
+      db,
+      emitter,
+      money,
+      notifications,
+      demo: {
+        enabled: config.engagement.demo,
+        durationS: config.engagement.tournament.durationS,
+        prizesCents: config.engagement.tournament.demoPrizesCents,
+      },
+    }),
+    /** Top players by amount won and best ratio per period, from `wagers`. */
+    top: createTopService({ db }),
+    /** Bet history from `wagers`: the profile's tabs and public profiles' recent bets. */
+    history: createHistoryService({ db }),
     /** The operator's ledger check and GGR report (README "Reports and reconciliation"). */
     reports: createReportsService({
       db,

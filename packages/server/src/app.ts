@@ -39,8 +39,21 @@ import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { storehouseRoutes } from './modules/storehouse/storehouse.routes';
 import { streamersRoutes } from './modules/streamers/streamers.routes';
+import { giveawaysAdminRoutes } from './modules/giveaways/giveaways-admin.routes';
+import { createGiveawaysEngine } from './modules/giveaways/giveaways.engine';
+import { giveawaysRoutes } from './modules/giveaways/giveaways.routes';
+import { jackpotBonusRoutes } from './modules/jackpot-bonus/jackpot-bonus.routes';
+import { jackpotBonusInitSocket } from './modules/jackpot-bonus/jackpot-bonus.socket';
+import { createJackpotBonusEngine } from './modules/jackpot-bonus/jackpot-bonus.engine';
+import { createTournamentEngine } from './modules/tournaments/tournament.engine';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { topRoutes } from './modules/top/top.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { historyRoutes } from './modules/history/history.routes';
+import { ticketsAdminRoutes } from './modules/tickets/tickets-admin.routes';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { ticketsUploadRoutes } from './modules/tickets/tickets-upload.routes';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
 import { SocketSessions } from './realtime/socket-sessions';
@@ -122,6 +135,8 @@ export async function buildApp(options: {
   await ctx.services.users.backfillNameSkeletons();
   // A demo site starts with a few promo codes to try (README "Promo codes"); idempotent.
   if (config.demoLogin) await ctx.services.promos.seedDemoCodes();
+  // ...and a few streamers for the panel and the chat badge (README "Streamers"); idempotent.
+  if (config.demoLogin && config.engagement.demo) await ctx.services.streamers.seedDemo();
 
   await app.register(cookie);
   await installSecurityHeaders(app, config);
@@ -146,6 +161,7 @@ export async function buildApp(options: {
         spendAccountCreation,
       }),
     (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, notifications: services.notifications }),
+    (scope: FastifyInstance) => historyRoutes(scope, { history: services.history }),
     (scope: FastifyInstance) => cashbackRoutes(scope, { cashback: services.cashback }),
     (scope: FastifyInstance) => promoRoutes(scope, { promos: services.promos }),
     (scope: FastifyInstance) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals }),
@@ -167,6 +183,16 @@ export async function buildApp(options: {
         wallet: services.payments.walletConfig,
       }),
     (scope: FastifyInstance) => streamersRoutes(scope, { streamers: services.streamers }),
+    (scope: FastifyInstance) => ticketsRoutes(scope, { tickets: services.tickets }),
+    // Forms with an image: the one scope where multipart bodies are parsed.
+    (scope: FastifyInstance) =>
+      ticketsUploadRoutes(scope, { tickets: services.tickets, allowedOrigins: config.allowedOrigins }),
+    (scope: FastifyInstance) => ticketsAdminRoutes(scope, { ticketsAdmin: services.ticketsAdmin }),
+    (scope: FastifyInstance) => giveawaysRoutes(scope, { giveaways: services.giveaways }),
+    (scope: FastifyInstance) => giveawaysAdminRoutes(scope, { giveaways: services.giveaways }),
+    (scope: FastifyInstance) => jackpotBonusRoutes(scope, { bonus: services.jackpotBonus }),
+    (scope: FastifyInstance) => tournamentsRoutes(scope, { tournaments: services.tournaments }),
+    (scope: FastifyInstance) => topRoutes(scope, { top: services.top }),
     (scope: FastifyInstance) => reportsRoutes(scope, { reports: services.reports }),
     (scope: FastifyInstance) => crashBetsRoutes(scope, { crashBets: services.crashBets }),
     (scope: FastifyInstance) => crashRoutes(scope, { crashRounds: services.crashRounds, fairness: services.fairness }),
@@ -194,6 +220,7 @@ export async function buildApp(options: {
     connectionHandlers: [
       crashBetsSocket({ bets: services.crashBets, sessions: services.sessions, emitter, log: ctx.log }),
       crashInitSocket(services.crashRounds, ctx.log),
+      jackpotBonusInitSocket(services.jackpotBonus, ctx.log),
       chatSocket({ chat: services.chat, online: services.chatOnline, emitter, log: ctx.log }),
     ],
   });
@@ -207,6 +234,17 @@ export async function buildApp(options: {
     ...quizLeaderTasks({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: config.chat.quiz.intervalMs }),
     // The trade gateway's poll (TRADE_POLL_MS): deposits accepted, offers followed, reversals applied.
     ctx.services.trades.poller.leaderTask(),
+    // Giveaways: drawn at their end, a demo one kept open (README "Giveaways").
+    createGiveawaysEngine({
+      giveaways: services.giveaways,
+      log: ctx.log,
+      tickMs: config.engagement.tickMs,
+      demo: config.engagement.demo,
+    }),
+    // Jackpot-bonus periods: opened, and drawn at their end (README "Jackpot bonus").
+    createJackpotBonusEngine({ bonus: services.jackpotBonus, log: ctx.log, tickMs: config.engagement.tickMs }),
+    // The tournament: finished and paid at its end, a demo one kept running (README "Tournament").
+    createTournamentEngine({ tournaments: services.tournaments, log: ctx.log, tickMs: config.engagement.tickMs }),
   );
   await leaderTasks?.start();
   // Effects outside the database run from the durable job queue, on every node (README "Job queue").

@@ -70,6 +70,22 @@ export const bonusUpdateBankPayload = z.object({ period_id: z.number().nullable(
 export type BonusUpdateBankPayload = z.infer<typeof bonusUpdateBankPayload>;
 
 /** `POST /api/admin/bonus/create {ends_in_s}`: opens a period when none runs. */
-export const adminBonusCreateRequest = z.object({ ends_in_s: z.int().min(10).max(90 * 24 * 3600) });
+export const adminBonusCreateRequest = z.object({
+  ends_in_s: z
+    .int()
+    .min(10)
+    .max(90 * 24 * 3600),
+});
 /** `POST /api/admin/bonus/end {id}`: draws the period now. */
 export const adminBonusEndRequest = z.object({ id: idSchema });
+
+/** The answer to `POST /api/admin/bonus/create`: the new period and its commitment (never its secret). */
+export const adminBonusCreateResponse = z.object({
+  status: z.literal('success'),
+  id: z.number(),
+  public_hash: z.string(),
+  end_time: z.string(),
+});
+
+/** The answer to `POST /api/admin/bonus/end`: the draw, as `last_winners` shows it. */
+export const adminBonusEndResponse = z.object({ status: z.literal('success'), draw: bonusLastWinnersSchema });

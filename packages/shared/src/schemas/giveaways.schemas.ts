@@ -99,7 +99,10 @@ export const giveawaySetMyActiveResponse = z.object({
 /** `POST /api/admin/giveaways/create`: `conditions` may require `username`, `deposit` (amount), `games`, `telegram`. */
 export const adminGiveawayCreateRequest = z.object({
   item_id: idSchema,
-  ends_in_s: z.int().min(10).max(90 * 24 * 3600),
+  ends_in_s: z
+    .int()
+    .min(10)
+    .max(90 * 24 * 3600),
   conditions: z
     .object({
       username: z.boolean().optional(),
@@ -138,3 +141,9 @@ export const setRafflePayload = z.object({
   participants: z.number(),
 });
 export type SetRafflePayload = z.infer<typeof setRafflePayload>;
+
+/** `POST /api/admin/giveaways/end`: the draw's result, as `setRaffle` announces it. */
+export const adminGiveawayEndResponse = z.object({
+  status: z.literal('success'),
+  draw: setRafflePayload,
+});

@@ -14,6 +14,8 @@ export const TICKET_LIMITS = {
   imageMaxSide: 2048,
   /** Messages per page of `/api/tickets/{id}/messages`. */
   messagesPage: 100,
+  /** Images one player may attach in 24 hours, over all their tickets (storage is the database's). */
+  imagesPerDay: 20,
 } as const;
 
 /** Games whose rounds a fairness-mismatch ticket may name (SPEC §1 x3 compensation). */
@@ -79,7 +81,9 @@ export const ticketCreateResponse = z.object({ status: z.literal('success'), tic
 export const ticketSendMessageResponse = z.object({ status: z.literal('success'), message: ticketMessageSchema });
 
 /** `GET /api/tickets/{ticketId}/messages?after_id=` (default 0): messages after that id, oldest first. */
-export const ticketMessagesQuery = z.object({ after_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
+export const ticketMessagesQuery = z.object({
+  after_id: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+});
 export const ticketMessagesParams = z.object({ ticketId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ticketMessagesResponse = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
@@ -103,3 +107,9 @@ export const adminTicketCompensateResponse = z.object({
   ticket_id: z.number(),
   amount: z.number(),
 });
+
+/**
+ * `GET /api/tickets/images/{imageId}`: the stored image's random id (32 hex digits). Anything else
+ * is answered like a missing image (404), so the route never tells a malformed id from a foreign one.
+ */
+export const ticketImageParams = z.object({ imageId: z.string().max(100) });

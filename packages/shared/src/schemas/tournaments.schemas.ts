@@ -61,10 +61,27 @@ export const tournamentUpdatePayload = z.object({ tournament_id: z.number() });
 export const adminTournamentCreateRequest = z.object({
   name: z.string().trim().min(1).max(100),
   description: z.string().max(2000).default(''),
-  ends_in_s: z.int().min(10).max(365 * 24 * 3600),
+  ends_in_s: z
+    .int()
+    .min(10)
+    .max(365 * 24 * 3600),
   prizes: z.array(z.number().finite().min(0).max(1_000_000)).length(5),
   min_payment: z.number().finite().min(0).max(1_000_000).default(0),
 });
 export type AdminTournamentCreateRequest = z.infer<typeof adminTournamentCreateRequest>;
 /** `POST /api/admin/tournaments/end {id}`: finishes it now and pays the prizes. */
 export const adminTournamentEndRequest = z.object({ id: idSchema });
+
+/** `POST /api/admin/tournaments/create`: the new tournament's id and end time. */
+export const adminTournamentCreateResponse = z.object({
+  status: z.literal('success'),
+  id: z.number(),
+  end_time: z.string(),
+});
+
+/** `POST /api/admin/tournaments/end`: the places paid (prize in currency units). */
+export const adminTournamentEndResponse = z.object({
+  status: z.literal('success'),
+  id: z.number(),
+  winners: z.array(z.object({ place: z.number(), user_id: z.number(), points: z.number(), prize: z.number() })),
+});

@@ -86,6 +86,8 @@ export const publicUserSchema = z.object({
   /** A demo account (DEMO_LOGIN): every public view marks it, so a demo "admin" never passes for staff. */
   is_demo: z.boolean(),
   level: z.number(),
+  /** Experience points (SPEC §3 statistics "xp"), the public profile's level bar. */
+  experience: z.number().optional(),
   stats: userStatsSchema,
   created_at: z.string(),
 });

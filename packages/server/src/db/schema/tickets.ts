@@ -46,7 +46,9 @@ export const tickets = pgTable(
   (t) => [
     check('tickets_status_known', sql`${t.status} IN (0, 1)`),
     index('tickets_user_idx').on(t.userId, t.id),
-    index('tickets_one_active').on(t.userId).where(sql`${t.status} = 0`),
+    index('tickets_one_active')
+      .on(t.userId)
+      .where(sql`${t.status} = 0`),
   ],
 );
 

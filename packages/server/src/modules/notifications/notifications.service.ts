@@ -4,6 +4,7 @@ import type { AfterCommit } from '../../db/transaction';
 import type { Emitter } from '../../realtime/emitter';
 import { presentNotification } from '../users/user.presenter';
 import { insertNotification, markAllNotificationsRead } from './notifications.repository';
+import { itemWinParams, type WonItem } from './win-notice';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
@@ -13,16 +14,34 @@ export function createNotificationsService(deps: {
   emitter: Emitter;
   invalidate: (message: Invalidation) => void;
 }) {
+  async function notify(
+    tx: Transaction,
+    afterCommit: AfterCommit,
+    notice: { userId: number; name: string; content?: string; params?: Record<string, string | number> },
+  ): Promise<void> {
+    const row = await insertNotification(tx, notice);
+    afterCommit(() => {
+      deps.invalidate({ kind: 'user', userId: notice.userId });
+      deps.emitter.toUser(notice.userId, 'notification', presentNotification(row));
+    });
+  }
+
   return {
-    async notify(
+    notify,
+
+    /**
+     * A notice that the player won a skin (a giveaway prize, a quiz prize): its params carry the
+     * item's name, image and value (see itemWinParams), so the panel shows the skin.
+     */
+    notifyItemWin(
       tx: Transaction,
       afterCommit: AfterCommit,
-      notice: { userId: number; name: string; content?: string; params?: Record<string, string | number> },
+      notice: { userId: number; name: string; item: WonItem; params?: Record<string, string | number> },
     ): Promise<void> {
-      const row = await insertNotification(tx, notice);
-      afterCommit(() => {
-        deps.invalidate({ kind: 'user', userId: notice.userId });
-        deps.emitter.toUser(notice.userId, 'notification', presentNotification(row));
+      return notify(tx, afterCommit, {
+        userId: notice.userId,
+        name: notice.name,
+        params: itemWinParams(notice.item, notice.params),
       });
     },
 

@@ -11,3 +11,13 @@ export async function listStreamers(db: Executor, limit: number) {
     .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
     .limit(limit);
 }
+
+/** Sets or clears a user's streamer flag; answers the user's id and name, or undefined when there is no such user. */
+export async function setStreamerFlag(db: Executor, userId: number, isYoutuber: boolean) {
+  const rows = await db
+    .update(users)
+    .set({ isYoutuber })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, username: users.username, isYoutuber: users.isYoutuber });
+  return rows[0];
+}

@@ -33,6 +33,8 @@ export interface UserExtras {
   notifications: NotificationRow[];
   referralsInvited: number;
   hasDeposit: boolean;
+  /** A Telegram channel subscription is on record (the giveaway's `telegram` condition). */
+  hasSubscription: boolean;
   siteTag: string;
 }
 
@@ -57,8 +59,8 @@ export function presentUser(user: UserRow, extras: UserExtras): UserDto {
     ...progress,
     stats: presentStats(user),
     conditions: {
-      // Telegram subscription is confirmed by the giveaway bot, which is not built yet: never assumed.
-      hasSubscription: false,
+      // Confirmed by an operator today (POST /api/admin/telegram/confirm), by a bot later.
+      hasSubscription: extras.hasSubscription,
       hasNickname: extras.siteTag !== '' && user.username.toUpperCase().includes(extras.siteTag.toUpperCase()),
       hasDeposit: extras.hasDeposit,
       has5games: user.gamesPlayed >= 5,
@@ -69,7 +71,7 @@ export function presentUser(user: UserRow, extras: UserExtras): UserDto {
   };
 }
 
-/** What anyone may see of another user (SPEC §2 User route). */
+/** What anyone may see of another user (SPEC §2 User route): statistics, never a balance. */
 export function presentPublicUser(user: UserRow): PublicUserDto {
   return {
     id: user.id,
@@ -80,6 +82,7 @@ export function presentPublicUser(user: UserRow): PublicUserDto {
     is_youtuber: user.isYoutuber,
     is_demo: user.isDemo,
     level: levelProgress(user.experience).level,
+    experience: user.experience,
     stats: presentStats(user),
     created_at: user.createdAt.toISOString(),
   };

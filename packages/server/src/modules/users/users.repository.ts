@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { nameSkeletons, type NameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Executor, Transaction } from '../../db/client';
-import { inventoryItems, items, ledgerEntries, users } from '../../db/schema';
+import { inventoryItems, items, ledgerEntries, telegramSubscriptions, users } from '../../db/schema';
 import { newReferralCode } from '../referrals/referral-code';
 
 export type NewUser = typeof users.$inferInsert;
@@ -90,6 +90,19 @@ export async function storeNameSkeletons(db: Executor, rows: Array<{ id: number 
 export async function countReferrals(db: Executor, userId: number): Promise<number> {
   const rows = await db.select({ n: count() }).from(users).where(eq(users.referrerId, userId));
   return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Is a Telegram channel subscription on record for the user (`telegram_subscriptions`, written by
+ * the operators' confirmation today, by a bot later: modules/giveaways/telegram-subscriptions.ts)?
+ */
+export async function hasTelegramSubscription(db: Executor, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ userId: telegramSubscriptions.userId })
+    .from(telegramSubscriptions)
+    .where(eq(telegramSubscriptions.userId, userId))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** Has the user ever deposited real money? (Demo credit does not count.) */

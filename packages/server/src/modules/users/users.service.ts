@@ -20,6 +20,7 @@ import {
   countReferrals,
   findUserById,
   hasDeposit,
+  hasTelegramSubscription,
   listUnskeletonedNames,
   storeNameSkeletons,
   updateUser,
@@ -68,12 +69,19 @@ export function createUsersService(deps: {
     const cached = cache.row(user.id) === user ? cache.dto(user.id) : undefined;
     if (cached) return cached;
     const ticket = cache.begin();
-    const [notifications, referralsInvited, deposited] = await Promise.all([
+    const [notifications, referralsInvited, deposited, subscribed] = await Promise.all([
       listRecentNotifications(db, user.id, NOTIFICATIONS_SHOWN),
       countReferrals(db, user.id),
       hasDeposit(db, user.id),
+      hasTelegramSubscription(db, user.id),
     ]);
-    const dto = presentUser(user, { notifications, referralsInvited, hasDeposit: deposited, siteTag: deps.siteTag });
+    const dto = presentUser(user, {
+      notifications,
+      referralsInvited,
+      hasDeposit: deposited,
+      hasSubscription: subscribed,
+      siteTag: deps.siteTag,
+    });
     cache.storeDto(user.id, dto, ticket);
     return dto;
   }

@@ -7,6 +7,7 @@ import { databaseNow } from '../../../platform/db-clock.repository';
 import { lockRoundCreation } from '../../../platform/leader/creation-lock.repository';
 import type { Emitter } from '../../../realtime/emitter';
 import type { InventoryService } from '../../inventory/inventory.service';
+import type { NotificationsService } from '../../notifications/notifications.service';
 import { presentMarketItem } from '../../inventory/item.presenter';
 import { stock } from '../../storehouse/stock.service';
 import { presentChatUser, type ChatAuthor } from '../chat.presenter';
@@ -47,6 +48,7 @@ export function createQuizService(deps: {
   db: Database;
   emitter: Emitter;
   inventory: InventoryService;
+  notifications: NotificationsService;
   log: FastifyBaseLogger;
   questions: QuizQuestion[];
   settings: { durationMs: number; prizeMaxCents: number };
@@ -142,7 +144,8 @@ export function createQuizService(deps: {
      * A chat message (already stored and broadcast) checked against the open question. The first
      * correct one wins: in one transaction the quiz is marked solved (once — see `markSolved`), one
      * unit of the prize leaves the storehouse stock, and the winner gets it as a new won item
-     * through the inventory service (item event `quiz_prize`). Then `quizSolved`, and `quizInit`
+     * through the inventory service (item event `quiz_prize`) and a `notification.quiz_prize`
+     * notice with the skin's image. Then `quizSolved`, and `quizInit`
      * closes the panel. Should no prize be left in stock at all, nothing is marked and the
      * question stays open (logged): a win is never announced without its prize.
      */
@@ -165,6 +168,13 @@ export function createQuizService(deps: {
             isWonItem: true,
           });
           await recordPrize(tx, open.id, instanceId!);
+          // The winner's notice shows the skin (issue 16: win notices carry the item image).
+          await deps.notifications.notifyItemWin(tx, afterCommit, {
+            userId: author.id,
+            name: 'notification.quiz_prize',
+            item: { name: prize.marketHashName, image: prize.image, price: prize.price },
+            params: { quiz: open.id },
+          });
           afterCommit(() => {
             forgetOpenQuiz();
             emitter.toAll('quizSolved', {

@@ -1,0 +1,74 @@
+import { HISTORY_PAGE_SIZE, type HistoryResponse } from '@skinbet/shared/schemas/profile-history.schemas';
+import type { Game } from '@skinbet/shared/ledger';
+import type { Database } from '../../db/client';
+import { ApiError } from '../../http/api-error';
+import { findUserById } from '../users/users.repository';
+import { formatMultiplier, presentHistoryEntry } from './history.presenter';
+import {
+  countUserWagers,
+  findCrashCashOuts,
+  findOpenedCaseNames,
+  findWheelColours,
+  listUserWagers,
+  type HistoryWagerRow,
+} from './history.repository';
+
+export type HistoryService = ReturnType<typeof createHistoryService>;
+
+/** Bet ids of the page's wagers of one game (`bet_ref` is the bet's own id for crash, wheel, cases). */
+function betIdsOf(rows: HistoryWagerRow[], game: Game): number[] {
+  return rows.filter((row) => row.game === game && /^\d{1,15}$/.test(row.betRef)).map((row) => Number(row.betRef));
+}
+
+/**
+ * Bet history from the settlement pipeline's `wagers` (issue 16): the profile's tabs (one game,
+ * the owner's) and a public profile's recent bets (every game). Both show stakes and payouts,
+ * never a balance.
+ */
+export function createHistoryService(deps: { db: Database }) {
+  const { db } = deps;
+
+  /**
+   * What each game adds to a row, one query per game on the page: the crash cash-out, the wheel
+   * colour, the case's name. Jackpot rows have none (the stake and payout say it all).
+   */
+  async function details(rows: HistoryWagerRow[]): Promise<Map<string, string>> {
+    const [crash, wheel, opened] = await Promise.all([
+      findCrashCashOuts(db, betIdsOf(rows, 'crash')),
+      findWheelColours(db, betIdsOf(rows, 'wheel')),
+      findOpenedCaseNames(db, betIdsOf(rows, 'cases')),
+    ]);
+    const byBet = new Map<string, string>();
+    for (const bet of crash)
+      if (bet.multiplier !== null) byBet.set(`crash:${bet.id}`, formatMultiplier(bet.multiplier));
+    for (const bet of wheel) byBet.set(`wheel:${bet.id}`, bet.colour);
+    for (const opening of opened) byBet.set(`cases:${opening.id}`, opening.name);
+    return byBet;
+  }
+
+  async function page(userId: number, game: Game | undefined, pageNumber: number): Promise<HistoryResponse> {
+    const total = await countUserWagers(db, userId, game);
+    const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
+    const offset = (pageNumber - 1) * HISTORY_PAGE_SIZE;
+    // Past the last page there is nothing to read: no scan of the user's rows to skip them all.
+    const rows = offset < total ? await listUserWagers(db, userId, { game, limit: HISTORY_PAGE_SIZE, offset }) : [];
+    const byBet = await details(rows);
+    return {
+      page: pageNumber,
+      pages,
+      total,
+      entries: rows.map((row) => presentHistoryEntry(row, byBet.get(`${row.game}:${row.betRef}`) ?? null)),
+    };
+  }
+
+  return {
+    /** `POST /api/user/history`: the signed-in player's settled bets of one game, newest first. */
+    own: (userId: number, game: Game, pageNumber: number) => page(userId, game, pageNumber),
+
+    /** `POST /api/user/getUserHistory`: another player's settled bets of every game (public). */
+    async ofPlayer(userId: number, pageNumber: number): Promise<HistoryResponse> {
+      if (!(await findUserById(db, userId))) throw new ApiError('user_api.not_found', 404);
+      return page(userId, undefined, pageNumber);
+    },
+  };
+}
