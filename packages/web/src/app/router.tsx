@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { InventoryLayout } from './layout/InventoryLayout';
+import { Skeleton } from '../components/Skeleton';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { LoadPage } from './pages/LoadPage';
 
@@ -29,6 +30,24 @@ const AgreementPage = lazy(() => import('../features/legal/components/AgreementP
 const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage'));
 const PublicProfilePage = lazy(() => import('../features/profile/components/PublicProfilePage'));
 const PaymentPage = lazy(() => import('../features/wallet/components/PaymentPage'));
+const TournamentPage = lazy(() => import('../features/tournament/components/TournamentPage'));
+const TopPage = lazy(() => import('../features/top/components/TopPage'));
+const PromoPage = lazy(() => import('../features/promo/components/PromoPage'));
+const SupportTickets = lazy(() => import('../features/tickets/components/SupportTickets'));
+const TicketPage = lazy(() => import('../features/tickets/components/TicketPage'));
+
+/** `/support`: the FAQ page (support feature) with the player's tickets (tickets feature) in its slot. */
+const supportRoute = (
+  <Suspense fallback={<PageSkeleton />}>
+    <SupportPage
+      tickets={
+        <Suspense fallback={<Skeleton height={160} radius={16} />}>
+          <SupportTickets />
+        </Suspense>
+      }
+    />
+  </Suspense>
+);
 
 /**
  * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature
@@ -63,12 +82,17 @@ const ROUTES: RouteObject[] = [
       },
       { path: 'crash/:id', element: page(CrashGamePage) },
       { path: 'provably-fair', element: page(FairnessPage) },
-      { path: 'support', element: page(SupportPage) },
+      { path: 'support', element: supportRoute },
+      { path: 'ticket/:id', element: page(TicketPage) },
       { path: 'user-agreement', element: page(AgreementPage) },
       { path: 'profile', element: page(ProfilePage) },
       { path: 'user/:id', element: page(PublicProfilePage) },
       // Issue 15: where a deposit order hands off to its provider (or the sandbox's provider page).
       { path: 'payments/:id', element: page(PaymentPage) },
+      // Issue 16: the tournament, the top players and the promo page.
+      { path: 'tournament', element: page(TournamentPage) },
+      { path: 'top', element: page(TopPage) },
+      { path: 'promo', element: page(PromoPage) },
       { path: 'load', element: <LoadPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -6,10 +6,10 @@ import { inventoryQuery } from '../lib/inventory';
 import { maintenanceStarted, scheduleReload } from '../lib/maintenance';
 import { dismissAllNotices, notify } from '../lib/notices';
 import { queryClient } from '../lib/query-client';
-import { QUERY_KEYS } from '../lib/query-keys';
 import { onServerEvent } from '../lib/socket';
 import { useUiStore } from '../lib/ui-store';
-import { isWalletNotice, notificationParams, refreshWithdrawals } from '../lib/wallet-notices';
+import { refreshAfterNotice } from '../lib/notice-effects';
+import { notificationParams } from '../lib/wallet-notices';
 
 /**
  * App start and the pushes no single feature owns (SPEC §4): the session check and 5 s user poll,
@@ -35,9 +35,9 @@ export function useAppStart(): void {
   useEffect(() => {
     const stopNotices = onServerEvent('notification', (notice) => {
       notify.info(notice.name, notificationParams(notice.params));
-      // SPEC §4: a cancelled withdrawal (and any other wallet news) reloads the inventory and user.
-      if (isWalletNotice(notice.name)) void refreshWithdrawals();
-      else void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.user });
+      // SPEC §4: a cancelled withdrawal (and any other wallet news) reloads the inventory and user;
+      // a won skin reloads the inventory; the rest the user (its balance and notices).
+      void refreshAfterNotice(notice);
     });
     const stopRefresh = onServerEvent('refreshPage', () => {
       notify.error('app_api.maintenance');

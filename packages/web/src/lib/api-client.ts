@@ -46,6 +46,20 @@ export function apiPost<S extends z.ZodType>(
   );
 }
 
+/**
+ * POST `multipart/form-data` (a file upload: the support tickets' images) and parse the answer
+ * with `schema`. The browser sets the content type with its boundary; the session cookie and the
+ * page's Origin go with it, as with every write.
+ */
+export function apiPostForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  return request(path, { method: 'POST', body: form }, schema, options);
+}
+
 /** GET from the API (sign-in helpers use GET) and parse the answer with `schema`. */
 export function apiGet<S extends z.ZodType>(path: string, schema: S, options: CallOptions = {}): Promise<z.infer<S>> {
   return request(path, { method: 'GET' }, schema, options);

@@ -4,7 +4,7 @@
  * opens that tab, and reloading or going back to the entry shows it again, while a plain visit to
  * /profile opens the first tab.
  */
-export type ProfileTab = 'transactions' | 'withdrawals' | 'referral';
+export type ProfileTab = 'transactions' | 'crash' | 'jackpot' | 'wheel' | 'cases' | 'withdrawals' | 'referral';
 
 export interface ProfileTabState {
   profileTab: ProfileTab;

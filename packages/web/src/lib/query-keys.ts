@@ -11,4 +11,8 @@ export const QUERY_KEYS = {
   profile: ['profile'],
   /** The player's withdrawals and what is available to withdraw (wallet modal, profile tab). */
   withdraws: ['withdraws'],
+  /** Issue 16: the giveaway (running one, conditions), the jackpot bonus and the tournament, which sockets refresh. */
+  giveaway: ['giveaway'],
+  bonus: ['bonus'],
+  tournament: ['tournament'],
 } as const;

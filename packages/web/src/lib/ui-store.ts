@@ -4,7 +4,7 @@ import { create } from 'zustand';
  * What is open on the page (SPEC §2): one side panel, one modal, the nav menu, the chat column.
  * Panels and modals share one `reset` that hides them all, so opening one never stacks on another.
  */
-export type PanelName = 'storehouse' | 'notifications' | 'streamers';
+export type PanelName = 'storehouse' | 'notifications' | 'streamers' | 'bonus';
 export type ModalName =
   | 'login'
   | 'settings'
@@ -16,7 +16,9 @@ export type ModalName =
   | 'deposit'
   | 'cardDeposit'
   | 'withdraw'
-  | 'skinWithdraw';
+  | 'skinWithdraw'
+  | 'giveaway'
+  | 'bonus';
 /**
  * From this width the chat is a column beside the page (SPEC §2 desktop chat); below it the
  * mobile chat, a drawer. AppLayout.module.css uses the same width.

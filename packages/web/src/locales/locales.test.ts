@@ -47,6 +47,15 @@ const SERVER_KEYS = [
   'notification.withdrawal_canceled',
   'notification.trade_reverted',
   'notification.skin_deposit_credited',
+  // Issue 16: a win notice for a skin (params carry its image).
+  'notification.quiz_prize',
+  // Issue 16: prizes (a skin's notices carry its image) and support tickets (params carry the ticket id).
+  'notification.giveaway_won',
+  'notification.bonus_won',
+  'notification.tournament_prize',
+  'notification.ticket_reply',
+  'notification.ticket_closed',
+  'notification.ticket_compensated',
   ...['nickname_ads', 'channel_promotion', 'insults', 'begging', 'links', 'flood', 'caps', 'disrespect'].map(
     (rule) => `chat_rules.${rule}`,
   ),

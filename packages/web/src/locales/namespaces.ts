@@ -54,6 +54,17 @@ export const SCREEN_TEXTS = {
   wheel: { ru: () => import('./ru/wheel.json'), en: () => import('./en/wheel.json') },
   cases: { ru: () => import('./ru/cases.json'), en: () => import('./en/cases.json') },
   wallet: { ru: () => import('./ru/wallet.json'), en: () => import('./en/wallet.json') },
+  // Issue 16: the giveaway dashboard and modal, the bonus panel and modal, /tournament, /top, /promo.
+  giveaway: { ru: () => import('./ru/giveaway.json'), en: () => import('./en/giveaway.json') },
+  bonus: { ru: () => import('./ru/bonus.json'), en: () => import('./en/bonus.json') },
+  tournament: { ru: () => import('./ru/tournament.json'), en: () => import('./en/tournament.json') },
+  top: { ru: () => import('./ru/top.json'), en: () => import('./en/top.json') },
+  promo: { ru: () => import('./ru/promo.json'), en: () => import('./en/promo.json') },
+  tickets: { ru: () => import('./ru/tickets.json'), en: () => import('./en/tickets.json') },
+  notifications: {
+    ru: () => import('./ru/notifications.json'),
+    en: () => import('./en/notifications.json'),
+  },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

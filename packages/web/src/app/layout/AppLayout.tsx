@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Notices } from '../../components/Notices';
 import { useAuthErrorNotice } from '../../features/auth/hooks/useAuthErrorNotice';
@@ -16,6 +17,9 @@ import { PanelHost } from './PanelHost';
 import { ProtocolNotice } from './ProtocolNotice';
 import { ToolBar } from './ToolBar';
 import styles from './AppLayout.module.css';
+
+/** The giveaway, bonus and tournament pushes into the cache (issue 16), loaded after the first render. */
+const EngagementLive = lazy(() => import('../../components/EngagementLive'));
 
 /**
  * The page frame of SPEC §2: header, mode bar, tool bar, the live drops, the main view (game pages add the
@@ -56,6 +60,9 @@ export function AppLayout() {
       <PanelHost />
       <ModalHost />
       <Notices />
+      <Suspense fallback={null}>
+        <EngagementLive />
+      </Suspense>
     </div>
   );
 }

@@ -10,11 +10,14 @@ import styles from './InventoryLayout.module.css';
 const CashbackBox = lazy(() => import('../../features/cashback/components/CashbackBox'));
 /** The box's height while it loads, so the inventory under it does not jump. */
 const CASHBACK_BOX_HEIGHT = 124;
+/** The giveaway dashboard (SPEC §2, issue 16) loads the same way, after the first render. */
+const GiveawayDashboard = lazy(() => import('../../features/giveaway/components/GiveawayDashboard'));
+const GIVEAWAY_HEIGHT = 72;
 
 /**
  * Game pages with the inventory (SPEC §2): a sticky column on desktop, under the game on mobile.
- * A page may put blocks of its own at the top (`components/InventoryColumn`); the cashback box
- * follows (SPEC §2: promo, cashback box, inventory), then the inventory.
+ * A page may put blocks of its own at the top (`components/InventoryColumn`); the giveaway
+ * dashboard and the cashback box follow (SPEC §2: promo, giveaway, cashback box), then the inventory.
  */
 export function InventoryLayout() {
   const { t } = useI18n();
@@ -24,6 +27,11 @@ export function InventoryLayout() {
     <div className={styles.layout}>
       <aside className={styles.inventory} aria-label={t('inventory.title')}>
         <div ref={setColumnSlot} className={styles.extras} />
+        <div className={styles.cashback}>
+          <Suspense fallback={<Skeleton height={GIVEAWAY_HEIGHT} radius={16} />}>
+            <GiveawayDashboard />
+          </Suspense>
+        </div>
         <div className={styles.cashback}>
           <Suspense fallback={<Skeleton height={CASHBACK_BOX_HEIGHT} radius={16} />}>
             <CashbackBox />

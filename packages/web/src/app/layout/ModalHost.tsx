@@ -14,6 +14,8 @@ const MODALS: Record<ModalName, ComponentType> = {
   cardDeposit: lazy(() => import('../../features/wallet/components/CardWalletModal')),
   withdraw: lazy(() => import('../../features/wallet/components/WithdrawModal')),
   skinWithdraw: lazy(() => import('../../features/wallet/components/SkinWithdrawTypeModal')),
+  giveaway: lazy(() => import('../../features/giveaway/components/GiveawayModal')),
+  bonus: lazy(() => import('../../features/bonus/components/BonusModal')),
 };
 
 /** The one open modal (SPEC §2), if any. */

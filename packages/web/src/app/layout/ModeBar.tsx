@@ -1,9 +1,9 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n';
-import { GAME_MODES } from './nav-links';
+import { GAME_MODES, SECTION_LINKS } from './nav-links';
 import styles from './ModeBar.module.css';
 
-/** SPEC §2 mode bar: the game modes, each a link; hidden until the first game exists. */
+/** SPEC §2 mode bar: the game modes, each a link, and on wide screens the site's sections beside them. */
 export function ModeBar() {
   const { t, translate } = useI18n();
   if (GAME_MODES.length === 0) return null;
@@ -18,6 +18,19 @@ export function ModeBar() {
           {translate(mode.labelKey)}
         </NavLink>
       ))}
+      {/* Issue 16: the sections beside the games (the header's nav has no room for them). */}
+      <span className={styles.sections}>
+        {SECTION_LINKS.map((link) => (
+          <NavLink
+            key={link.labelKey}
+            to={link.to}
+            className={({ isActive }) => `${styles.section} ${isActive ? styles.sectionActive : ''}`}
+            data-testid={`section-${link.labelKey.slice('nav.'.length)}`}
+          >
+            {t(link.labelKey)}
+          </NavLink>
+        ))}
+      </span>
     </nav>
   );
 }

@@ -20,7 +20,10 @@ export function NavMenu({ signedIn }: { signedIn: boolean }) {
   const list = (onNavigate?: () => void) => (
     <ul className={styles.list}>
       {links.map((link) => (
-        <li key={link.labelKey} className={link.wideOnly ? styles.wideOnly : undefined}>
+        <li
+          key={link.labelKey}
+          className={link.wideOnly ? styles.wideOnly : link.drawerOnly ? styles.drawerOnly : undefined}
+        >
           <NavLink
             to={link.to}
             state={link.state}

@@ -18,6 +18,10 @@ const PANELS: Record<PanelName, { titleKey: `toolbar.${PanelName}`; Content: Com
     titleKey: 'toolbar.streamers',
     Content: lazy(() => import('../../features/streamers/components/StreamersPanel')),
   },
+  bonus: {
+    titleKey: 'toolbar.bonus',
+    Content: lazy(() => import('../../features/bonus/components/BonusPanel')),
+  },
 };
 
 /** The one open side panel (SPEC §2: storehouse, notification, streamer panels), if any. */

@@ -42,6 +42,7 @@ const ICONS: Record<PanelName | 'chat' | 'settings' | 'sound' | 'muted', ReactNo
   storehouse: <path d="M3 9l9-5 9 5v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1zM9 20v-6h6v6" />,
   notifications: <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />,
   streamers: <path d="M4 6h12v12H4zM16 10l5-3v10l-5-3" />,
+  bonus: <path d="M8 4h8v4a4 4 0 0 1-8 0zM8 5H5a3 3 0 0 0 3 4M16 5h3a3 3 0 0 1-3 4M12 12v4M8 20h8l-1-4H9z" />,
   settings: (
     <path d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5L17 5l-3-1-1 2h-2L10 4 7 5l.5 1.8L6 8.3 4 8 3 11l2 1v0l-2 1 1 3 2-.3 1.5 1.5L7 19l3 1 1-2h2l1 2 3-1-.5-1.8 1.5-1.5 2 .3 1-3z" />
   ),
@@ -80,7 +81,7 @@ function ChatButton({ label }: { label: string }) {
   );
 }
 
-/** SPEC §2 tool bar: the chat, the storehouse, notifications and streamers panels, sound, settings, language. */
+/** SPEC §2 tool bar: the chat, the storehouse, streamers, jackpot-bonus and notifications panels, sound, settings, language. */
 export function ToolBar() {
   const { t } = useI18n();
   const { user } = useCurrentUser();
@@ -110,6 +111,14 @@ export function ToolBar() {
           testId="open-streamers"
         >
           <Icon name="streamers" />
+        </ToolButton>
+        <ToolButton
+          label={t('toolbar.bonus')}
+          pressed={panel === 'bonus'}
+          onClick={() => togglePanel('bonus')}
+          testId="open-bonus"
+        >
+          <Icon name="bonus" />
         </ToolButton>
         {user && (
           <ToolButton

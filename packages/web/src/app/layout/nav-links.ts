@@ -7,19 +7,32 @@ import { WITHDRAWALS_TAB_STATE, type ProfileTabState } from '../../lib/profile-t
  */
 export interface NavLink {
   to: string;
-  labelKey: 'nav.home' | 'nav.profile' | 'nav.withdrawals' | 'nav.support' | 'nav.fairness';
+  labelKey:
+    | 'nav.home'
+    | 'nav.profile'
+    | 'nav.withdrawals'
+    | 'nav.tournament'
+    | 'nav.top'
+    | 'nav.promo'
+    | 'nav.support'
+    | 'nav.fairness';
   /** Shown to signed-in players only. */
   signedIn?: boolean;
   /** The history entry's state: the withdrawal history is the profile opened on its tab. */
   state?: ProfileTabState;
   /** Left out of the inline nav below 1440 px, where the header's line has no room for it (the drawer lists it). */
   wideOnly?: boolean;
+  /** Never in the inline nav (no room in the header's line): the drawer lists it, the mode bar links it beside the games. */
+  drawerOnly?: boolean;
 }
 
 export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', labelKey: 'nav.home' },
   { to: '/profile', labelKey: 'nav.profile', signedIn: true },
   { to: '/profile', labelKey: 'nav.withdrawals', signedIn: true, state: WITHDRAWALS_TAB_STATE, wideOnly: true },
+  { to: '/tournament', labelKey: 'nav.tournament', drawerOnly: true },
+  { to: '/top', labelKey: 'nav.top', drawerOnly: true },
+  { to: '/promo', labelKey: 'nav.promo', drawerOnly: true },
   { to: '/support', labelKey: 'nav.support' },
   { to: '/provably-fair', labelKey: 'nav.fairness' },
 ];
@@ -40,3 +53,9 @@ export const GAME_MODES: readonly GameMode[] = [
   { id: 'wheel', to: '/wheel', labelKey: 'nav.wheel' },
   { id: 'cases', to: '/cases', labelKey: 'nav.cases' },
 ];
+
+/**
+ * The site's sections beside the games (issue 16: tournament, top players, promo), linked from the
+ * mode bar on wide screens, where the header's nav has no room left; the nav drawer lists them too.
+ */
+export const SECTION_LINKS: readonly NavLink[] = NAV_LINKS.filter((link) => link.drawerOnly);

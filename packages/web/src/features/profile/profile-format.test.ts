@@ -63,6 +63,19 @@ describe('statEntries', () => {
     expect(values.top_ratio).toBe('x2,50');
   });
 
+  it('puts the level and the experience first where the profile has them (SPEC §3 xp, level)', () => {
+    const own = statEntries(STATS, 'en', { level: 7, xp: 52_300 });
+    expect(own.slice(0, 3)).toEqual([
+      { id: 'level', value: '7' },
+      { id: 'xp', value: '52,300' },
+      { id: 'games_played', value: '1,234' },
+    ]);
+    // Without the experience (an older server's public profile) its tile is left out.
+    expect(statEntries(STATS, 'en', { level: 7 }).map((entry) => entry.id)).toEqual(
+      STAT_IDS.filter((id) => id !== 'xp'),
+    );
+  });
+
   it('shows a dash for the top ratio before any win', () => {
     const empty = { ...STATS, games_played: 0, games_won: 0, winrate: 0, top_ratio: 0 };
     const topRatio = statEntries(empty, 'en').find((entry) => entry.id === 'top_ratio');

@@ -19,8 +19,10 @@ export function signedAmount(delta: number): SignedAmount {
   return { text: `${tone === 'debit' ? '\u2212' : '+'}${formatAmount(Math.abs(delta))}`, tone };
 }
 
-/** SPEC §3 user statistics, in display order. */
+/** SPEC §3 user statistics, in display order (level and XP only where the profile has them). */
 export const STAT_IDS = [
+  'level',
+  'xp',
   'games_played',
   'games_won',
   'winrate',
@@ -36,16 +38,23 @@ export interface StatEntry {
   value: string;
 }
 
+/** Level and total experience (a public profile from an older server may carry the level only). */
+export interface StatProgress {
+  level: number;
+  xp?: number;
+}
+
 /**
  * The statistics as display texts: counts with the language's digit grouping, the win rate with
  * one decimal (SPEC §9: 1 decimal for chances), money as amounts, the top ratio as "x2.50".
- * A top ratio of 0 means no game was won yet and reads as a dash.
+ * A top ratio of 0 means no game was won yet and reads as a dash. `progress` adds the level and
+ * the experience (SPEC §3 statistics: xp, level) in front.
  */
-export function statEntries(stats: UserDto['stats'], language: Language): StatEntry[] {
+export function statEntries(stats: UserDto['stats'], language: Language, progress?: StatProgress): StatEntry[] {
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const ratio = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const values: Record<StatId, string> = {
+  const values: Record<Exclude<StatId, 'level' | 'xp'>, string> = {
     games_played: count.format(stats.games_played),
     games_won: count.format(stats.games_won),
     winrate: `${percent.format(stats.winrate)}%`,
@@ -54,7 +63,13 @@ export function statEntries(stats: UserDto['stats'], language: Language): StatEn
     top_win: formatAmount(stats.top_win),
     top_ratio: stats.top_ratio > 0 ? `x${ratio.format(stats.top_ratio)}` : '\u2014',
   };
-  return STAT_IDS.map((id) => ({ id, value: values[id] }));
+  const lead: StatEntry[] = progress
+    ? [
+        { id: 'level', value: count.format(progress.level) },
+        ...(progress.xp === undefined ? [] : [{ id: 'xp' as const, value: count.format(progress.xp) }]),
+      ]
+    : [];
+  return [...lead, ...STAT_IDS.flatMap((id) => (id === 'level' || id === 'xp' ? [] : [{ id, value: values[id] }]))];
 }
 
 /** "12 March 2025" style date for "member since". */

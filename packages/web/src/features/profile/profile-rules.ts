@@ -42,8 +42,22 @@ export function userBadges(
   return badges;
 }
 
+/**
+ * Every tab of the profile, in the order it shows them (lib/profile-tab names them for the links
+ * that open one); a stored flag naming anything else is ignored.
+ */
+export const PROFILE_TABS: readonly ProfileTab[] = [
+  'transactions',
+  'crash',
+  'jackpot',
+  'wheel',
+  'cases',
+  'withdrawals',
+  'referral',
+];
+
 /** The profile tab a history entry's state asks for (lib/profile-tab: the stored flag), if any. */
 export function requestedProfileTab(state: unknown): ProfileTab | undefined {
   const tab = (state as Partial<ProfileTabState> | null)?.profileTab;
-  return tab === 'transactions' || tab === 'withdrawals' || tab === 'referral' ? tab : undefined;
+  return PROFILE_TABS.includes(tab as ProfileTab) ? tab : undefined;
 }

@@ -3,8 +3,10 @@ import { useSearchParams } from 'react-router';
 import { HeroLead, PageHero } from '../../../components/PageHero';
 import { useI18n } from '../../../lib/i18n';
 import { EXPLAINER } from '../content/explainer';
+import { BonusDrawVerifier, BonusManualVerifier } from './BonusVerifier';
 import { CaseManualVerifier, CaseOpeningVerifier } from './CaseVerifier';
 import { ChainAnchors } from './ChainAnchors';
+import { GiveawayDrawVerifier, GiveawayManualVerifier } from './GiveawayVerifier';
 import { ManualVerifier } from './ManualVerifier';
 import { RoundVerifier } from './RoundVerifier';
 import { CRASH_VERIFIER, JACKPOT_VERIFIER } from './verifier-games';
@@ -13,7 +15,7 @@ import styles from './FairnessPage.module.css';
 
 type Mode = 'round' | 'manual';
 /** The games whose rounds the verifier recomputes; `?game=` picks one (crash when absent). */
-const GAMES = ['crash', 'jackpot', 'wheel', 'cases'] as const;
+const GAMES = ['crash', 'jackpot', 'wheel', 'cases', 'giveaway', 'bonus'] as const;
 type Game = (typeof GAMES)[number];
 
 const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
@@ -34,7 +36,19 @@ const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
     round: () => <CaseOpeningVerifier />,
     manual: () => <CaseManualVerifier />,
   },
+  // Issue 16: giveaway and jackpot-bonus draws, from the recent draws or from values by hand.
+  giveaway: {
+    round: () => <GiveawayDrawVerifier />,
+    manual: () => <GiveawayManualVerifier />,
+  },
+  bonus: {
+    round: () => <BonusDrawVerifier />,
+    manual: () => <BonusManualVerifier />,
+  },
 };
+/** Games whose verifier explains itself with hints of its own. */
+const OWN_HINTS = ['cases', 'giveaway', 'bonus'] as const;
+const hasOwnHint = (game: Game): game is (typeof OWN_HINTS)[number] => (OWN_HINTS as readonly Game[]).includes(game);
 
 /**
  * `/provably-fair` (SPEC §2, ARCHITECTURE §4): how outcomes are fixed in advance, the published
@@ -99,7 +113,7 @@ export function FairnessPage() {
         </div>
         <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`} data-game={game}>
           <p className={styles.muted}>
-            {game === 'cases' ? t(`fairness.cases.hint_${mode}`) : t(`fairness.verifier.hint_${mode}`)}
+            {hasOwnHint(game) ? t(`fairness.${game}.hint_${mode}`) : t(`fairness.verifier.hint_${mode}`)}
           </p>
           {/* One verifier per game: the same component for both, so switching must start it afresh. */}
           <Fragment key={game}>{verifier()}</Fragment>

@@ -3,6 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProfileDto } from '@skinbet/shared/schemas/user.schemas';
 import { useI18n } from '../../../lib/i18n';
 import type { ProfileTab } from '../../../lib/profile-tab';
+import { isHistoryGame } from '../history-format';
+import { PROFILE_TABS } from '../profile-rules';
+import { BetHistoryTab } from './BetHistoryTab';
 import { useTabList } from '../hooks/useTabList';
 import { ReferralTab } from './ReferralTab';
 import { TransactionsTab } from './TransactionsTab';
@@ -10,14 +13,14 @@ import { WithdrawalsTab } from './WithdrawalsTab';
 import styles from './HistoryTabs.module.css';
 
 /**
- * The profile's tabs (SPEC §2 profile: history, withdrawals, referral …). Only what exists is a
- * tab: the statement, the withdrawals and the referral programme; bet histories join with their
- * games. A tab's content is rendered only while it is open, so the statement is not read for a
- * player looking at their referral link, and the other way round. The tab a history entry's state
- * asks for (SPEC §2 stored flag: the nav's withdrawal history) opens first; mount it keyed on the
- * location so following that link again while here switches the tab.
+ * The profile's tabs (SPEC §2 profile: history, withdrawals, referral): the balance statement,
+ * the bet history of each game (crash, jackpot, wheel, case openings), the withdrawals and the
+ * referral programme. A tab's content is rendered only while it is open, so nothing is read for
+ * a tab nobody looks at. The tab a history entry's state asks for (SPEC §2 stored flag: the nav's
+ * withdrawal history) opens first; mount it keyed on the location so following that link again
+ * while here switches the tab.
  */
-const TABS = ['transactions', 'withdrawals', 'referral'] as const satisfies readonly ProfileTab[];
+const TABS = PROFILE_TABS;
 
 export function HistoryTabs({ profile, initialTab }: { profile: UseQueryResult<ProfileDto>; initialTab?: ProfileTab }) {
   const { t } = useI18n('profile');
@@ -50,8 +53,9 @@ export function HistoryTabs({ profile, initialTab }: { profile: UseQueryResult<P
   );
 }
 
-function TabContent({ id, profile }: { id: (typeof TABS)[number]; profile: UseQueryResult<ProfileDto> }) {
+function TabContent({ id, profile }: { id: ProfileTab; profile: UseQueryResult<ProfileDto> }) {
   if (id === 'transactions') return <TransactionsTab />;
+  if (isHistoryGame(id)) return <BetHistoryTab key={id} game={id} />;
   if (id === 'withdrawals') return <WithdrawalsTab />;
   return <ReferralTab profile={profile} />;
 }

@@ -8,12 +8,14 @@ import { useProfileHistory } from '../hooks/useProfileHistory';
 import { requestedProfileTab } from '../profile-rules';
 import { HistoryTabs } from './HistoryTabs';
 import { ProfileCard } from './ProfileCard';
+import { PromoCodeForm } from './PromoCodeForm';
 import { StatsBlock } from './StatsBlock';
 import { TradeLinkForm } from './TradeLinkForm';
 import styles from './ProfilePage.module.css';
 
 /**
- * `/profile` (SPEC §2): the signed-in player's card, statistics, trade link and history. The card
+ * `/profile` (SPEC §2): the signed-in player's card, statistics, trade link, secret promo code and
+ * history (statement, bets of each game, withdrawals, referrals). The card
  * and statistics come from the polled user, so they show at once and stay fresh; the history
  * is its own read. A guest gets a prompt to sign in.
  */
@@ -31,8 +33,11 @@ function OwnProfile({ user }: { user: UserDto }) {
     <div className={styles.page} data-testid="profile-page">
       <ProfileCard user={user} experience={user} />
       <div className={styles.columns}>
-        <StatsBlock stats={user.stats} />
-        <TradeLinkForm key={user.trade_link ?? ''} saved={user.trade_link} />
+        <StatsBlock stats={user.stats} progress={{ level: user.level, xp: user.experience }} />
+        <div className={styles.side}>
+          <TradeLinkForm key={user.trade_link ?? ''} saved={user.trade_link} />
+          <PromoCodeForm />
+        </div>
       </div>
       <HistoryTabs key={location.key} profile={profile} initialTab={requestedProfileTab(location.state)} />
     </div>

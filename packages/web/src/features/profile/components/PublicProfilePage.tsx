@@ -6,11 +6,13 @@ import { useI18n } from '../../../lib/i18n';
 import { publicUserQuery } from '../api/public-user.api';
 import { parseUserId } from '../profile-rules';
 import { ProfileCard } from './ProfileCard';
+import { RecentBets } from './RecentBets';
 import { StatsBlock } from './StatsBlock';
 import styles from './PublicProfilePage.module.css';
 
 /**
- * `/user/:id` (SPEC §2 User route): another player's public card and statistics, open to guests.
+ * `/user/:id` (SPEC §2 User route): another player's public card, statistics and recent bets, open
+ * to guests; never a balance.
  * An id that cannot exist is answered here without asking the server.
  */
 export function PublicProfilePage() {
@@ -56,7 +58,11 @@ function PublicProfile({ userId }: { userId: number }) {
           </p>
         )}
       </ProfileCard>
-      <StatsBlock stats={user.stats} />
+      <StatsBlock
+        stats={user.stats}
+        progress={{ level: user.level, ...(user.experience === undefined ? {} : { xp: user.experience }) }}
+      />
+      <RecentBets userId={user.id} />
       <Link className={`button button--ghost ${styles.home}`} to="/">
         {t('public_profile.back_home')}
       </Link>

@@ -2,7 +2,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
 import { useTransactionsPage } from '../hooks/useTransactionsPage';
-import type { Pager as PagerState } from '../profile-paging';
+import { Pager } from './Pager';
 import { TransactionsTable } from './TransactionsTable';
 import styles from './TransactionsTab.module.css';
 
@@ -32,47 +32,17 @@ export function TransactionsTab() {
       <div className={switching ? styles.switching : undefined}>
         <TransactionsTable entries={entries} page={pager.page} pages={pager.pages} />
       </div>
-      {pager.pages > 1 && <Pager pager={pager} total={total} disabled={switching} onGo={goTo} />}
+      {pager.pages > 1 && (
+        <Pager
+          pager={pager}
+          total={total}
+          disabled={switching}
+          onGo={goTo}
+          testId="transactions"
+          label={t('profile.transactions.pages')}
+        />
+      )}
     </div>
-  );
-}
-
-function Pager({
-  pager,
-  total,
-  disabled,
-  onGo,
-}: {
-  pager: PagerState;
-  total: number;
-  disabled: boolean;
-  onGo: (page: number) => void;
-}) {
-  const { t } = useI18n('profile');
-  return (
-    <nav className={styles.pager} aria-label={t('profile.transactions.pages')} data-testid="transactions-pager">
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        disabled={!pager.hasPrevious || disabled}
-        onClick={() => onGo(pager.page - 1)}
-        data-testid="transactions-previous"
-      >
-        <span aria-hidden="true">←</span> {t('profile.transactions.previous')}
-      </button>
-      <span className={styles.position} aria-live="polite" data-testid="transactions-position">
-        {t('profile.transactions.position', { page: pager.page, pages: pager.pages, total })}
-      </span>
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        disabled={!pager.hasNext || disabled}
-        onClick={() => onGo(pager.page + 1)}
-        data-testid="transactions-next"
-      >
-        {t('profile.transactions.next')} <span aria-hidden="true">→</span>
-      </button>
-    </nav>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import { useHashScroll } from '../../../lib/use-hash-scroll';
@@ -6,10 +7,11 @@ import { HeroLead, PageHero } from '../../../components/PageHero';
 import styles from './SupportPage.module.css';
 
 /**
- * `/support` (SPEC §2): the FAQ and the way to the user agreement. The ticket list and form join
- * this page with the tickets feature.
+ * `/support` (SPEC §2): the player's tickets, the FAQ and the way to the user agreement. The
+ * tickets block belongs to the tickets feature: the router composes it into `tickets` (features
+ * never import each other), and it loads as its own chunk.
  */
-export function SupportPage() {
+export function SupportPage({ tickets }: { tickets?: ReactNode }) {
   const { t } = useI18n('support');
   useHashScroll();
   return (
@@ -17,6 +19,7 @@ export function SupportPage() {
       <PageHero title={t('support.title')} eyebrow={t('support.eyebrow')}>
         <HeroLead>{t('support.lead')}</HeroLead>
       </PageHero>
+      {tickets}
       <div className={styles.layout}>
         <FaqList />
         <aside className={styles.side}>

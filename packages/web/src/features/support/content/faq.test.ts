@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TICKET_LIMITS } from '@skinbet/shared/schemas/tickets.schemas';
 import { FAQ, FAQ_WIDGETS, type FaqContent } from './faq';
 
 const outline = (content: FaqContent) =>
@@ -50,6 +51,14 @@ describe('FAQ content', () => {
       'streamer_mode',
       'cashback',
       'withdrawals',
+      // Issue 16: what the engagement features and support tickets do.
+      'giveaways',
+      'jackpot_bonus',
+      'tournament',
+      'top',
+      'profile',
+      'tickets',
+      'fairness_claim',
     ]) {
       expect(ids.has(id), id).toBe(true);
     }
@@ -68,5 +77,22 @@ describe('FAQ content', () => {
   ] as const)('%s states the numbers of the rules', (language, numbers) => {
     const text = allText(FAQ[language]);
     expect(numbers.filter((number) => !text.includes(number))).toEqual([]);
+  });
+
+  // The ticket limits the FAQ states are the published ones the server enforces.
+  it.each([
+    ['ru', 'символов', 'МБ'],
+    ['en', 'characters', 'MB'],
+  ] as const)('%s states the ticket limits of TICKET_LIMITS', (language, characters, megabytes) => {
+    const text = allText(FAQ[language]);
+    const to = language === 'ru' ? 'до' : 'to';
+    const from = language === 'ru' ? 'от ' : '';
+    const expected = [
+      `${from}${TICKET_LIMITS.titleMin} ${to} ${TICKET_LIMITS.titleMax} ${characters}`,
+      `${from}${TICKET_LIMITS.messageMin} ${to} ${TICKET_LIMITS.messageMax} ${characters}`,
+      `${TICKET_LIMITS.imageMaxBytes / 1024 / 1024} ${megabytes}`,
+      `${TICKET_LIMITS.imagesPerDay} `,
+    ];
+    expect(expected.filter((fact) => !text.includes(fact))).toEqual([]);
   });
 });

@@ -1,0 +1,51 @@
+import { useI18n } from '../../../lib/i18n';
+import { useUiStore } from '../../../lib/ui-store';
+import type { GiveawayView } from '../hooks/useGiveawayView';
+
+/** The button's text for each state: what the player can do, or why they cannot. */
+const LABELS = {
+  ready: 'giveaway.participate',
+  participating: 'giveaway.participating',
+  ended: 'giveaway.drawing',
+  conditions: 'giveaway.meet_conditions',
+  pending: 'giveaway.participate',
+  loading: 'giveaway.participate',
+} as const;
+
+/**
+ * SPEC §5: enabled only when signed in, the timer running, not yet taking part, no request in
+ * flight and every required condition done. A guest is offered the sign-in instead. The reason it
+ * is disabled is in `data-blocker`.
+ */
+export function ParticipateButton({ view, className }: { view: GiveawayView; className?: string }) {
+  const { t } = useI18n('giveaway');
+  const openModal = useUiStore((state) => state.openModal);
+  const { blocker, participate } = view;
+  if (blocker === 'none_running') return null;
+  if (blocker === 'sign_in') {
+    return (
+      <button
+        type="button"
+        className={`button button--ghost ${className ?? ''}`}
+        onClick={() => openModal('login')}
+        data-testid="giveaway-login"
+      >
+        {t('giveaway.sign_in')}
+      </button>
+    );
+  }
+  const label = LABELS[blocker ?? 'ready'];
+  return (
+    <button
+      type="button"
+      className={`button ${blocker === 'participating' ? 'button--ghost' : 'button--primary'} ${className ?? ''}`}
+      disabled={blocker !== null}
+      aria-busy={blocker === 'pending' || undefined}
+      onClick={() => participate.mutate()}
+      data-testid="giveaway-participate"
+      data-blocker={blocker ?? undefined}
+    >
+      {t(label)}
+    </button>
+  );
+}

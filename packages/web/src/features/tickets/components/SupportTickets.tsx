@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/Skeleton';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useI18n } from '../../../lib/i18n';
+import { useHashScroll } from '../../../lib/use-hash-scroll';
+import { useUiStore } from '../../../lib/ui-store';
+import { ticketsQuery } from '../api/tickets.api';
+import { activeTicket, TICKETS_ANCHOR } from '../ticket-rules';
+import { NewTicketForm } from './NewTicketForm';
+import { TicketList } from './TicketList';
+import styles from './Tickets.module.css';
+
+/**
+ * The tickets block of `/support` (SPEC §2): the player's tickets and the new-ticket form. SPEC §5
+ * allows one open ticket: while one is open the form gives way to a link to it, so the rule is
+ * visible before anyone types a long message. Guests get a prompt to sign in.
+ */
+export function SupportTickets() {
+  const { t } = useI18n('tickets');
+  const { user, known } = useCurrentUser();
+  // This block loads after the page: a `#fragment` link is brought into view again once it has
+  // taken its place (its own `#tickets`, or an FAQ answer it pushed down).
+  useHashScroll();
+  return (
+    <section
+      id={TICKETS_ANCHOR}
+      className={styles.section}
+      aria-labelledby="tickets-title"
+      data-testid="support-tickets"
+    >
+      <div className={styles.sectionHeader}>
+        <h2 id="tickets-title" className={styles.sectionTitle}>
+          {t('tickets.title')}
+        </h2>
+        <p className={styles.hint}>{t('tickets.lead')}</p>
+      </div>
+      {!known ? <Skeleton height={120} radius={12} /> : user ? <PlayerTickets /> : <GuestPrompt />}
+    </section>
+  );
+}
+
+function PlayerTickets() {
+  const { t } = useI18n('tickets');
+  const tickets = useQuery(ticketsQuery);
+  const [writing, setWriting] = useState(false);
+
+  if (tickets.isPending) return <Skeleton height={120} radius={12} />;
+  if (tickets.isError) {
+    return (
+      <div className={styles.state} role="status">
+        <p>{t('ticket_error.load_tickets')}</p>
+        <button type="button" className="button button--ghost button--small" onClick={() => void tickets.refetch()}>
+          {t('tickets.retry')}
+        </button>
+      </div>
+    );
+  }
+  const open = activeTicket(tickets.data);
+  return (
+    <>
+      {open ? (
+        <div className={styles.openNote} role="note" data-testid="ticket-open-note">
+          <p>{t('tickets.one_open', { id: open.id })}</p>
+          <Link
+            to={`/ticket/${open.id}`}
+            className="button button--primary button--small"
+            data-testid="ticket-open-link"
+          >
+            {t('tickets.continue')}
+          </Link>
+        </div>
+      ) : writing ? (
+        <NewTicketForm onCancel={() => setWriting(false)} />
+      ) : (
+        <button
+          type="button"
+          className={`button button--primary ${styles.newButton}`}
+          onClick={() => setWriting(true)}
+          data-testid="ticket-new"
+        >
+          {t('tickets.new')}
+        </button>
+      )}
+      <TicketList tickets={tickets.data} />
+    </>
+  );
+}
+
+function GuestPrompt() {
+  const { t } = useI18n('tickets');
+  const openModal = useUiStore((state) => state.openModal);
+  return (
+    <div className={styles.state} data-testid="tickets-guest">
+      <p>{t('tickets.guest')}</p>
+      <button type="button" className="button button--primary button--small" onClick={() => openModal('login')}>
+        {t('auth.login')}
+      </button>
+    </div>
+  );
+}
+
+export default SupportTickets;
