@@ -36,6 +36,9 @@ function routes(userId: number): Route[] {
     { path: '/user-agreement', ready: ['agreement-page'] },
     { path: '/profile', ready: ['profile-page', 'profile-guest'] },
     { path: `/user/${userId}`, ready: ['public-profile'] },
+    { path: '/tournament', ready: ['tournament-page', 'tournament-none'] },
+    { path: '/top', ready: ['top-page'] },
+    { path: '/promo', ready: ['promo-page'] },
   ];
 }
 

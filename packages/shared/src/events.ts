@@ -10,10 +10,13 @@ import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schem
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/user.schemas';
 import { caseLiveDropSchema } from './schemas/cases-drops.schemas';
-import { bonusInitPayload, bonusUpdateBankPayload } from './schemas/bonus.schemas';
-import { setRafflePayload } from './schemas/giveaways.schemas';
-import { ticketMessageSchema } from './schemas/tickets.schemas';
-import { tournamentUpdatePayload } from './schemas/tournaments.schemas';
+import {
+  bonusInitPayload,
+  bonusUpdateBankPayload,
+  setRafflePayload,
+  ticketMessageSchema,
+  tournamentUpdatePayload,
+} from './schemas/engagement-events.schemas';
 import { wheelBetSchema, wheelColourSchema, wheelHistoryEntrySchema, wheelSpinSchema } from './schemas/wheel.schemas';
 
 /**

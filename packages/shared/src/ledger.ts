@@ -44,7 +44,10 @@ export const LEDGER_KINDS = [
   'trade_reversal',
   /** A giveaway's prize skin taken from the storehouse stock for its winner: its value, from marketing. */
   'giveaway_prize',
-  /** 1 % of a settled crash bet's stake, from the crash result into the jackpot-bonus pot. */
+  /**
+   * 1 % of a settled crash bet's stake into the jackpot-bonus pot, paid by marketing: the crash result
+   * account stays equal to wagered minus paid (README "Jackpot bonus").
+   */
   'bonus_accrual',
   /** A jackpot-bonus winner's share, from the pot to their balance. */
   'bonus_win',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
-import { engagementUserSchema } from './engagement-common.schemas';
+import { bonusLastWinnersSchema } from './engagement-events.schemas';
+export { bonusLastWinnersSchema, bonusInitPayload, bonusUpdateBankPayload } from './engagement-events.schemas';
+export type { BonusLastWinnersDto, BonusInitPayload, BonusUpdateBankPayload } from './engagement-events.schemas';
 
 /**
  * Jackpot-bonus wire formats (SPEC §1, §3 Bonus, §7, issue 16). Sums are currency units. A bonus
@@ -27,47 +29,6 @@ export const bonusConditionsResponse = z.object({
   participating: z.boolean(),
 });
 export type BonusConditionsResponse = z.infer<typeof bonusConditionsResponse>;
-
-/** The last draw's winners (SPEC §3: first/second/third_winner with _sum); null where no one won. */
-export const bonusLastWinnersSchema = z.object({
-  period_id: z.number(),
-  first_winner: engagementUserSchema.nullable(),
-  first_winner_sum: z.number(),
-  second_winner: engagementUserSchema.nullable(),
-  second_winner_sum: z.number(),
-  third_winner: engagementUserSchema.nullable(),
-  third_winner_sum: z.number(),
-  /** The draw's revealed secret and its commitment, the eligible players (ids, ascending), the pot. */
-  secret_hash: z.string(),
-  public_hash: z.string(),
-  eligible_user_ids: z.array(z.number()),
-  pot: z.number(),
-  drawn_at: z.string(),
-});
-export type BonusLastWinnersDto = z.infer<typeof bonusLastWinnersSchema>;
-
-/** `jackpot-bonus.init` (on connect and after each draw) and `POST /api/jackpot-bonus/get`. */
-export const bonusInitPayload = z.object({
-  period_id: z.number().nullable(),
-  /** The pot now (currency units). */
-  bank: z.number(),
-  public_hash: z.string().nullable(),
-  end_time: z.string().nullable(),
-  server_time: z.number(),
-  last_winners: bonusLastWinnersSchema.nullable(),
-  /** The published rule: percent of each crash bank, the shares, the thresholds. */
-  rules: z.object({
-    percent_of_crash_bank: z.number(),
-    shares: z.tuple([z.number(), z.number(), z.number()]),
-    min_chat_messages: z.number(),
-    min_total_bet_sum: z.number(),
-  }),
-});
-export type BonusInitPayload = z.infer<typeof bonusInitPayload>;
-
-/** `jackpot-bonus.update-bank`: the pot after a crash round's accrual. */
-export const bonusUpdateBankPayload = z.object({ period_id: z.number().nullable(), bank: z.number() });
-export type BonusUpdateBankPayload = z.infer<typeof bonusUpdateBankPayload>;
 
 /** `POST /api/admin/bonus/create {ends_in_s}`: opens a period when none runs. */
 export const adminBonusCreateRequest = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
 import { conditionStateSchema, engagementUserSchema, prizeItemSchema } from './engagement-common.schemas';
+import { setRafflePayload } from './engagement-events.schemas';
+export { setRafflePayload } from './engagement-events.schemas';
+export type { SetRafflePayload } from './engagement-events.schemas';
 
 /**
  * Giveaway wire formats (SPEC §3 Giveaway, §7, issue 16). Times are ISO 8601 (UTC) plus
@@ -128,19 +131,6 @@ export const adminGiveawayEndRequest = z.object({ id: idSchema });
 
 /** `POST /api/admin/telegram/confirm {user_id, subscribed}`: the operator's record of a channel subscription. */
 export const adminTelegramConfirmRequest = z.object({ user_id: idSchema, subscribed: z.boolean() });
-
-/** `setRaffle` (everyone): a giveaway was drawn. Clients reload the giveaway and (the winner) the inventory. */
-export const setRafflePayload = z.object({
-  giveaway_id: z.number(),
-  winner: engagementUserSchema.nullable(),
-  item: prizeItemSchema,
-  secret_hash: z.string(),
-  public_hash: z.string(),
-  /** The 0-based index the draw picked, and the number of participants it drew over. */
-  index: z.number().nullable(),
-  participants: z.number(),
-});
-export type SetRafflePayload = z.infer<typeof setRafflePayload>;
 
 /** `POST /api/admin/giveaways/end`: the draw's result, as `setRaffle` announces it. */
 export const adminGiveawayEndResponse = z.object({

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
 import { engagementUserSchema } from './engagement-common.schemas';
+import { ticketMessageSchema } from './engagement-events.schemas';
+export { ticketMessageSchema } from './engagement-events.schemas';
+export type { TicketMessageDto } from './engagement-events.schemas';
 
 /** Published limits of support tickets (SPEC §5, README "Support tickets"). */
 export const TICKET_LIMITS = {
@@ -20,19 +23,6 @@ export const TICKET_LIMITS = {
 
 /** Games whose rounds a fairness-mismatch ticket may name (SPEC §1 x3 compensation). */
 export const TICKET_ROUND_GAMES = ['crash', 'jackpot', 'wheel'] as const;
-
-export const ticketMessageSchema = z.object({
-  id: z.number(),
-  ticket_id: z.number(),
-  /** The author as the player sees them: staff replies say so, without the staff member's balance. */
-  user: engagementUserSchema,
-  is_staff: z.boolean(),
-  message: z.string(),
-  /** `/api/tickets/images/<id>` when an image is attached. */
-  image: z.string().nullable(),
-  created_at: z.string(),
-});
-export type TicketMessageDto = z.infer<typeof ticketMessageSchema>;
 
 export const ticketSchema = z.object({
   id: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
 import { conditionStateSchema, engagementUserSchema } from './engagement-common.schemas';
+export { tournamentUpdatePayload } from './engagement-events.schemas';
 
 /**
  * Tournament wire formats (SPEC §3 Tournament, §7, issue 16). Points: 1 point per cent staked in
@@ -53,9 +54,6 @@ export type TournamentConditionsResponse = z.infer<typeof tournamentConditionsRe
 
 /** `POST /api/tournaments/setActive`: joined. */
 export const tournamentSetActiveResponse = z.object({ status: z.literal('success'), tournament_id: z.number() });
-
-/** `tournamentUpdate` (everyone, at most once a second): points changed; clients refetch the table. */
-export const tournamentUpdatePayload = z.object({ tournament_id: z.number() });
 
 /** `POST /api/admin/tournaments/create`. Prizes in currency units, places 1–5. */
 export const adminTournamentCreateRequest = z.object({

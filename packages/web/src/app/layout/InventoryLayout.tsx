@@ -2,7 +2,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import type { InventoryLayoutContext } from '../../components/InventoryColumn';
 import { Skeleton } from '../../components/Skeleton';
-import { InventoryPanel } from '../../features/inventory/components/InventoryPanel';
 import { useI18n } from '../../lib/i18n';
 import styles from './InventoryLayout.module.css';
 
@@ -13,6 +12,14 @@ const CASHBACK_BOX_HEIGHT = 124;
 /** The giveaway dashboard (SPEC §2, issue 16) loads the same way, after the first render. */
 const GiveawayDashboard = lazy(() => import('../../features/giveaway/components/GiveawayDashboard'));
 const GIVEAWAY_HEIGHT = 72;
+/**
+ * The inventory itself too (issue 16): the game beside it paints first, and the first-load budget
+ * (170 KB gz) has no room for the grid, its cards and the selection bar.
+ */
+const InventoryPanel = lazy(() =>
+  import('../../features/inventory/components/InventoryPanel').then((module) => ({ default: module.InventoryPanel })),
+);
+const INVENTORY_HEIGHT = 320;
 
 /**
  * Game pages with the inventory (SPEC §2): a sticky column on desktop, under the game on mobile.
@@ -37,7 +44,9 @@ export function InventoryLayout() {
             <CashbackBox />
           </Suspense>
         </div>
-        <InventoryPanel />
+        <Suspense fallback={<Skeleton height={INVENTORY_HEIGHT} radius={16} />}>
+          <InventoryPanel />
+        </Suspense>
       </aside>
       <div className={styles.page}>
         <Outlet context={context} />

@@ -36,9 +36,11 @@ export function JackpotPage() {
   useEffect(() => enterGame('jackpot', 'mode'), [enterGame]);
   const round = useQuery(jackpotQuery);
 
-  // SPEC §2: clicking the page's background closes the storehouse (and the bonus panel, once it exists).
+  // SPEC §2: clicking the page's background closes the storehouse and the bonus panel.
   const onBackgroundClick = (event: MouseEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest(INTERACTIVE)) closePanel('storehouse');
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    closePanel('storehouse');
+    closePanel('bonus');
   };
 
   return (
