@@ -4,6 +4,7 @@ import { progressPercent } from '../../../lib/conditions';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { bonusConditionRows, type BonusConditionRow } from '../bonus-view';
+import conditionList from '../../../components/ConditionList.module.css';
 import styles from './Bonus.module.css';
 
 /** The three entry conditions with their required values and the player's progress (SPEC §1, §3). */
@@ -14,19 +15,19 @@ export function BonusConditions({ conditions }: { conditions: BonusConditionsRes
       ? { required: formatAmount(row.required), value: formatAmount(row.value), tag: conditions.site_tag }
       : { required: row.required, value: row.value, tag: conditions.site_tag, count: row.required };
   return (
-    <ul className={styles.conditions} aria-label={t('bonus.conditions.title')}>
+    <ul className={`${conditionList.list} ${styles.conditions}`} aria-label={t('bonus.conditions.title')}>
       {bonusConditionRows(conditions).map((row) => (
         <li
           key={row.name}
-          className={`${styles.condition} ${row.done ? styles.done : styles.pending}`}
+          className={`${conditionList.item} ${styles.condition} ${row.done ? conditionList.done : conditionList.pending}`}
           data-testid="bonus-condition"
           data-condition={row.name}
           data-status={row.done ? 'done' : 'pending'}
         >
-          <span className={styles.mark} aria-hidden="true">
+          <span className={conditionList.mark} aria-hidden="true">
             {row.done ? '✓' : '•'}
           </span>
-          <span className={styles.conditionText}>
+          <span className={`${conditionList.text} ${styles.conditionText}`}>
             <span>{t(`bonus.conditions.${row.name}`, params(row))}</span>
             {row.name !== 'username' && (
               <>

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { BonusLastWinnersDto } from '@skinbet/shared/schemas/bonus.schemas';
 import { formatCents } from '@skinbet/shared/money';
 import { bonusStateQuery } from '../../../lib/engagement-queries';
@@ -13,6 +11,7 @@ import {
   type BonusInput,
 } from '../verify-bonus';
 import { EngagementDrawResult } from './EngagementDrawResult';
+import { ManualDrawVerifier } from './ManualDrawVerifier';
 import { CheckRow } from './VerifyResultCard';
 import styles from './FairnessPage.module.css';
 
@@ -113,59 +112,20 @@ export function BonusDrawVerifier() {
   );
 }
 
-function check(input: BonusInput, opening: boolean): { outcome: BonusClaim | null; problem: string | null } {
-  const blank = Object.values(input).every((value) => value.trim() === '');
-  if (opening && blank) return { outcome: null, problem: null };
-  const claim = bonusClaimFromInput(input);
-  return typeof claim === 'string'
-    ? { outcome: null, problem: `fairness.bonus.problem.${claim}` }
-    : { outcome: claim, problem: null };
-}
-
 /**
  * "By hand": the period id, its revealed secret and public hash, the eligible ids (ascending), and
  * optionally the winners, the pot and the sums to compare. The bonus panel's verify link fills it
  * in through the address and the check runs at once. Nothing is sent anywhere.
  */
 export function BonusManualVerifier() {
-  const { t, translate } = useI18n('fairness');
-  const [params] = useSearchParams();
-  const [input, setInput] = useState<BonusInput>(() => bonusInputFromParams(params));
-  const [checked, setChecked] = useState(() => check(bonusInputFromParams(params), true));
-  const { outcome, problem } = checked;
-
   return (
-    <div className={styles.verifier}>
-      <form
-        className={styles.manualForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(check(input, false));
-        }}
-      >
-        {FIELDS.map((field) => (
-          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
-            <span className="field__label">{t(field.labelKey)}</span>
-            <input
-              className={`input ${field.mono ? styles.monoInput : ''}`}
-              value={input[field.name]}
-              spellCheck={false}
-              autoComplete="off"
-              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
-              data-testid={`fairness-bonus-${field.name}`}
-            />
-          </label>
-        ))}
-        <button type="submit" className="button button--primary" data-testid="fairness-manual-verify">
-          {t('fairness.verifier.verify')}
-        </button>
-      </form>
-      {problem && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(problem)}
-        </p>
-      )}
-      {outcome && !problem && <BonusResult claim={outcome} />}
-    </div>
+    <ManualDrawVerifier
+      fields={FIELDS}
+      testIdPrefix="fairness-bonus"
+      inputFromParams={bonusInputFromParams}
+      claimFromInput={bonusClaimFromInput}
+      problemPrefix="fairness.bonus.problem"
+      Result={BonusResult}
+    />
   );
 }

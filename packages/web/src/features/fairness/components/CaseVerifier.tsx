@@ -15,6 +15,7 @@ import {
   type CaseVerification,
 } from '../verify-case';
 import { CaseVerifyResult } from './CaseVerifyResult';
+import { ManualForm, type ManualField } from './ManualForm';
 import { parseRoundParam } from './RoundVerifier';
 import styles from './FairnessPage.module.css';
 
@@ -116,20 +117,13 @@ const EMPTY_INPUT: CaseManualInput = {
   ticket: '',
   table: '',
 };
-const FIELDS = [
-  { name: 'serverSeed', mono: true, numeric: false },
-  { name: 'serverSeedHash', mono: true, numeric: false },
-  { name: 'clientSeed', mono: true, numeric: false },
-  { name: 'nonce', mono: false, numeric: true },
-  { name: 'ticket', mono: false, numeric: true },
-] as const;
-const FIELD_KEYS = {
-  serverSeed: 'fairness.cases.field.server_seed',
-  serverSeedHash: 'fairness.cases.field.server_seed_hash_optional',
-  clientSeed: 'fairness.cases.field.client_seed',
-  nonce: 'fairness.cases.field.nonce',
-  ticket: 'fairness.cases.field.ticket',
-} as const;
+const FIELDS: readonly ManualField<keyof CaseManualInput>[] = [
+  { name: 'serverSeed', labelKey: 'fairness.cases.field.server_seed', mono: true, inputMode: 'text' },
+  { name: 'serverSeedHash', labelKey: 'fairness.cases.field.server_seed_hash_optional', mono: true, inputMode: 'text' },
+  { name: 'clientSeed', labelKey: 'fairness.cases.field.client_seed', mono: true, inputMode: 'text' },
+  { name: 'nonce', labelKey: 'fairness.cases.field.nonce', mono: false, inputMode: 'numeric' },
+  { name: 'ticket', labelKey: 'fairness.cases.field.ticket', mono: false, inputMode: 'numeric' },
+];
 
 /**
  * Verify a case opening from values entered by hand: server seed (and, to compare, its hash),
@@ -137,7 +131,7 @@ const FIELD_KEYS = {
  * case, or `from-to name` lines). Nothing is sent anywhere.
  */
 export function CaseManualVerifier() {
-  const { t, translate } = useI18n('fairness');
+  const { t } = useI18n('fairness');
   const [input, setInput] = useState<CaseManualInput>(EMPTY_INPUT);
   const [problem, setProblem] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ claim: CaseClaim; verification: CaseVerification } | null>(null);
@@ -150,28 +144,13 @@ export function CaseManualVerifier() {
   }
 
   return (
-    <div className={styles.verifier}>
-      <form
-        className={styles.manualForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify();
-        }}
-      >
-        {FIELDS.map((field) => (
-          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
-            <span className="field__label">{t(FIELD_KEYS[field.name])}</span>
-            <input
-              className={`input ${field.mono ? styles.monoInput : ''}`}
-              value={input[field.name]}
-              spellCheck={false}
-              autoComplete="off"
-              inputMode={field.numeric ? 'numeric' : 'text'}
-              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
-              data-testid={`fairness-case-${field.name}`}
-            />
-          </label>
-        ))}
+    <ManualForm
+      fields={FIELDS}
+      input={input}
+      onInput={setInput}
+      testIdPrefix="fairness-case"
+      onVerify={verify}
+      extraFields={
         <label className={`field ${styles.wideField}`}>
           <span className="field__label">{t('fairness.cases.field.table')}</span>
           <textarea
@@ -184,16 +163,10 @@ export function CaseManualVerifier() {
             data-testid="fairness-case-table"
           />
         </label>
-        <button type="submit" className="button button--primary" data-testid="fairness-manual-verify">
-          {t('fairness.verifier.verify')}
-        </button>
-      </form>
-      {problem && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(problem)}
-        </p>
-      )}
-      {outcome && !problem && <CaseVerifyResult claim={outcome.claim} verification={outcome.verification} />}
-    </div>
+      }
+      problem={problem}
+    >
+      {outcome && <CaseVerifyResult claim={outcome.claim} verification={outcome.verification} />}
+    </ManualForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GiveawayHistoryEntryDto } from '@skinbet/shared/schemas/giveaways.schemas';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -10,19 +9,22 @@ import {
   giveawayInputFromParams,
   verifyGiveaway,
   type GiveawayClaim,
-  type GiveawayInput,
 } from '../verify-giveaway';
 import { EngagementDrawResult } from './EngagementDrawResult';
+import { ManualDrawVerifier } from './ManualDrawVerifier';
 import { CheckRow } from './VerifyResultCard';
 import styles from './FairnessPage.module.css';
 
-const FIELDS = [
-  { name: 'id', labelKey: 'fairness.giveaway.field.id', mono: false },
-  { name: 'secret', labelKey: 'fairness.field.secret', mono: true },
-  { name: 'public', labelKey: 'fairness.field.public', mono: true },
-  { name: 'participants', labelKey: 'fairness.giveaway.field.participants', mono: false },
-  { name: 'place', labelKey: 'fairness.giveaway.field.place', mono: false },
-] as const;
+// Ids, counts and places are whole numbers (the number pad); hashes keep the full keyboard.
+const FIELDS = (
+  [
+    { name: 'id', labelKey: 'fairness.giveaway.field.id', mono: false },
+    { name: 'secret', labelKey: 'fairness.field.secret', mono: true },
+    { name: 'public', labelKey: 'fairness.field.public', mono: true },
+    { name: 'participants', labelKey: 'fairness.giveaway.field.participants', mono: false },
+    { name: 'place', labelKey: 'fairness.giveaway.field.place', mono: false },
+  ] as const
+).map((field) => ({ ...field, inputMode: field.mono ? 'text' : 'numeric' }) as const);
 
 /** A giveaway draw recomputed in the browser (ARCHITECTURE §4), with its checks. */
 function GiveawayResult({ claim }: { claim: GiveawayClaim }) {
@@ -111,63 +113,19 @@ export function GiveawayDrawVerifier() {
 }
 
 /**
- * The form's values checked: a claim to recompute, or the problem to show. An empty form opened
- * without a link shows nothing yet.
- */
-function check(input: GiveawayInput, opening: boolean): { outcome: GiveawayClaim | null; problem: string | null } {
-  const blank = Object.values(input).every((value) => value.trim() === '');
-  if (opening && blank) return { outcome: null, problem: null };
-  const claim = giveawayClaimFromInput(input);
-  return typeof claim === 'string'
-    ? { outcome: null, problem: `fairness.giveaway.problem.${claim}` }
-    : { outcome: claim, problem: null };
-}
-
-/**
  * "By hand": the giveaway id, its revealed secret and public hash, the number of participants and
  * optionally the winner's place to compare. The dashboard's verify links fill it in through the
  * address and the check runs at once. Nothing is sent anywhere.
  */
 export function GiveawayManualVerifier() {
-  const { t, translate } = useI18n('fairness');
-  const [params] = useSearchParams();
-  const [input, setInput] = useState<GiveawayInput>(() => giveawayInputFromParams(params));
-  const [checked, setChecked] = useState(() => check(giveawayInputFromParams(params), true));
-  const { outcome, problem } = checked;
-
   return (
-    <div className={styles.verifier}>
-      <form
-        className={styles.manualForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setChecked(check(input, false));
-        }}
-      >
-        {FIELDS.map((field) => (
-          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
-            <span className="field__label">{t(field.labelKey)}</span>
-            <input
-              className={`input ${field.mono ? styles.monoInput : ''}`}
-              value={input[field.name]}
-              spellCheck={false}
-              autoComplete="off"
-              inputMode={field.mono ? 'text' : 'numeric'}
-              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
-              data-testid={`fairness-giveaway-${field.name}`}
-            />
-          </label>
-        ))}
-        <button type="submit" className="button button--primary" data-testid="fairness-manual-verify">
-          {t('fairness.verifier.verify')}
-        </button>
-      </form>
-      {problem && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(problem)}
-        </p>
-      )}
-      {outcome && !problem && <GiveawayResult claim={outcome} />}
-    </div>
+    <ManualDrawVerifier
+      fields={FIELDS}
+      testIdPrefix="fairness-giveaway"
+      inputFromParams={giveawayInputFromParams}
+      claimFromInput={giveawayClaimFromInput}
+      problemPrefix="fairness.giveaway.problem"
+      Result={GiveawayResult}
+    />
   );
 }

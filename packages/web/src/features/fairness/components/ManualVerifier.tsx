@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { stepsToAnchorOffThread } from '../chain-check';
 import { chainFromInput } from '../verify';
+import { ManualForm } from './ManualForm';
 import type { ChainedClaim, TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
@@ -15,7 +16,7 @@ export function ManualVerifier<Game, Claim extends ChainedClaim, Verification, I
 }: {
   game: VerifierGame<Game, Claim, Verification, Input>;
 }) {
-  const { t, translate } = useI18n('fairness');
+  const { t } = useI18n('fairness');
   const [input, setInput] = useState<Input>(game.emptyInput);
   const [anchor, setAnchor] = useState('');
   const [position, setPosition] = useState('');
@@ -40,63 +41,48 @@ export function ManualVerifier<Game, Claim extends ChainedClaim, Verification, I
     setOutcome({ claim, verification: game.verify(claim, steps), steps });
   }
   const { Result } = game;
+  // Number fields get the game's keyboard; the hashes keep the full one.
+  const fields = useMemo(
+    () => game.fields.map((field) => ({ ...field, inputMode: field.mono ? ('text' as const) : game.numberInputMode })),
+    [game],
+  );
 
   return (
-    <div className={styles.verifier}>
-      <form
-        className={styles.manualForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify();
-        }}
-      >
-        {game.fields.map((field) => (
-          <label key={field.name} className={`field ${field.mono ? styles.wideField : ''}`}>
-            <span className="field__label">{t(field.labelKey)}</span>
+    <ManualForm
+      fields={fields}
+      input={input}
+      onInput={setInput}
+      testIdPrefix="fairness-manual"
+      onVerify={() => void verify()}
+      extraFields={
+        <>
+          <label className={`field ${styles.wideField}`}>
+            <span className="field__label">{t('fairness.field.anchor')}</span>
             <input
-              className={`input ${field.mono ? styles.monoInput : ''}`}
-              value={input[field.name]}
+              className={`input ${styles.monoInput}`}
+              value={anchor}
               spellCheck={false}
               autoComplete="off"
-              inputMode={field.mono ? 'text' : game.numberInputMode}
-              onChange={(event) => setInput({ ...input, [field.name]: event.target.value })}
-              data-testid={`fairness-manual-${field.name}`}
+              onChange={(event) => setAnchor(event.target.value)}
+              data-testid="fairness-manual-anchor"
             />
           </label>
-        ))}
-        <label className={`field ${styles.wideField}`}>
-          <span className="field__label">{t('fairness.field.anchor')}</span>
-          <input
-            className={`input ${styles.monoInput}`}
-            value={anchor}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(event) => setAnchor(event.target.value)}
-            data-testid="fairness-manual-anchor"
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('fairness.field.position')}</span>
-          <input
-            className="input"
-            inputMode="numeric"
-            value={position}
-            onChange={(event) => setPosition(event.target.value)}
-            data-testid="fairness-manual-position"
-          />
-        </label>
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="fairness-manual-verify">
-          {busy ? t('fairness.verifier.checking') : t('fairness.verifier.verify')}
-        </button>
-      </form>
-      {problem && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(problem)}
-        </p>
-      )}
-      {outcome && !problem && (
-        <Result claim={outcome.claim} verification={outcome.verification} chainSteps={outcome.steps} />
-      )}
-    </div>
+          <label className="field">
+            <span className="field__label">{t('fairness.field.position')}</span>
+            <input
+              className="input"
+              inputMode="numeric"
+              value={position}
+              onChange={(event) => setPosition(event.target.value)}
+              data-testid="fairness-manual-position"
+            />
+          </label>
+        </>
+      }
+      busy={busy}
+      problem={problem}
+    >
+      {outcome && <Result claim={outcome.claim} verification={outcome.verification} chainSteps={outcome.steps} />}
+    </ManualForm>
   );
 }

@@ -31,6 +31,16 @@ interface VerifyResultCardProps {
   children: ReactNode;
 }
 
+export interface VerdictCardProps {
+  verdict: 'match' | 'mismatch';
+  title: string;
+  lead: ReactNode;
+  /** The recomputed outcome as `data-*` attributes, for the browser tests. */
+  data: Record<`data-${string}`, string | number | undefined>;
+  support: { testId: string; text: string };
+  children: ReactNode;
+}
+
 /** One check of the list: its mark, then what it found. */
 export function CheckRow({ check, outcome, children }: { check: string; outcome: CheckOutcome; children: ReactNode }) {
   return (
@@ -42,14 +52,11 @@ export function CheckRow({ check, outcome, children }: { check: string; outcome:
 }
 
 /**
- * The outcome of a check, whatever the game: the verdict, the public hash and chain checks with
- * the game's own after them, the inputs, and the x3 ticket policy on a mismatch (SPEC §1).
+ * The frame of every result card, round or draw: the verdict mark, title and lead, the card's own
+ * checks and inputs, and on a mismatch where to turn (`support`, with the support page's link).
  */
-export function VerifyResultCard(props: VerifyResultCardProps) {
-  const { claim, verification, chainSteps, chainId, data, lead, input, children } = props;
+export function VerdictCard({ verdict, title, lead, data, support, children }: VerdictCardProps) {
   const { t } = useI18n('fairness');
-  const { checks, verdict } = verification;
-
   return (
     <section
       className={`${styles.result} ${verdict === 'match' ? styles.match : styles.mismatch}`}
@@ -63,15 +70,41 @@ export function VerifyResultCard(props: VerifyResultCardProps) {
           {verdict === 'match' ? '✓' : '✗'}
         </span>
         <div>
-          <h3 className={styles.verdictTitle}>
-            {verdict === 'match'
-              ? t('fairness.result.match', { id: claim.roundId })
-              : t('fairness.result.mismatch', { id: claim.roundId })}
-          </h3>
+          <h3 className={styles.verdictTitle}>{title}</h3>
           <p className={styles.verdictLead}>{lead}</p>
         </div>
       </header>
+      {children}
+      {verdict === 'mismatch' && (
+        <p className={styles.ticket} data-testid={support.testId}>
+          {support.text} <Link to="/support">{t('fairness.result.ticket_link')}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
 
+/**
+ * The outcome of a check, whatever the game: the verdict, the public hash and chain checks with
+ * the game's own after them, the inputs, and the x3 ticket policy on a mismatch (SPEC §1).
+ */
+export function VerifyResultCard(props: VerifyResultCardProps) {
+  const { claim, verification, chainSteps, chainId, data, lead, input, children } = props;
+  const { t } = useI18n('fairness');
+  const { checks, verdict } = verification;
+
+  return (
+    <VerdictCard
+      verdict={verdict}
+      title={
+        verdict === 'match'
+          ? t('fairness.result.match', { id: claim.roundId })
+          : t('fairness.result.mismatch', { id: claim.roundId })
+      }
+      lead={lead}
+      data={data}
+      support={{ testId: 'fairness-ticket-policy', text: t('fairness.result.ticket_policy') }}
+    >
       <ul className={styles.checks}>
         <CheckRow check="public_hash" outcome={checks.publicHash}>
           {t(`fairness.check.public_hash_${checks.publicHash === 'pass' ? 'pass' : 'fail'}`)}
@@ -96,12 +129,6 @@ export function VerifyResultCard(props: VerifyResultCardProps) {
         <dt>{input.label}</dt>
         <dd>{input.value}</dd>
       </dl>
-
-      {verdict === 'mismatch' && (
-        <p className={styles.ticket} data-testid="fairness-ticket-policy">
-          {t('fairness.result.ticket_policy')} <Link to="/support">{t('fairness.result.ticket_link')}</Link>
-        </p>
-      )}
-    </section>
+    </VerdictCard>
   );
 }

@@ -2,6 +2,7 @@ import type { GiveawayConditionsResponse } from '@skinbet/shared/schemas/giveawa
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { visibleConditions, type ConditionView } from '../giveaway-rules';
+import conditionList from '../../../components/ConditionList.module.css';
 import styles from './Giveaway.module.css';
 
 const MARK = { done: '✓', pending: '•' } as const;
@@ -41,21 +42,21 @@ export function GiveawayConditions({
     };
   };
   return (
-    <ul className={styles.conditions} aria-label={t('giveaway.conditions.title')}>
+    <ul className={`${conditionList.list} ${styles.conditions}`} aria-label={t('giveaway.conditions.title')}>
       {list.map((condition) => {
         const { title, progress, how } = text(condition);
         return (
           <li
             key={condition.name}
-            className={`${styles.condition} ${styles[condition.status]}`}
+            className={`${conditionList.item} ${styles.condition} ${conditionList[condition.status]}`}
             data-testid="giveaway-condition"
             data-condition={condition.name}
             data-status={condition.status}
           >
-            <span className={styles.conditionMark} aria-hidden="true">
+            <span className={conditionList.mark} aria-hidden="true">
               {MARK[condition.status]}
             </span>
-            <span className={styles.conditionText}>
+            <span className={`${conditionList.text} ${styles.conditionText}`}>
               <span>{title}</span>
               {progress && condition.status === 'pending' && <span className={styles.muted}>{progress}</span>}
               {detailed && condition.status === 'pending' && <span className={styles.muted}>{how}</span>}

@@ -1,10 +1,9 @@
-import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { betHistoryQuery } from '../api/history.api';
 import type { HistoryGame } from '../history-format';
 import { usePagedHistory } from '../hooks/usePagedHistory';
 import { BetHistoryTable } from './BetHistoryTable';
-import { Pager } from './Pager';
+import { PagedList, PagedLoadFailed, PagedSkeleton } from './PagedTab';
 import styles from './TransactionsTab.module.css';
 
 /**
@@ -13,17 +12,11 @@ import styles from './TransactionsTab.module.css';
  */
 export function BetHistoryTab({ game }: { game: HistoryGame }) {
   const { t } = useI18n('profile');
-  const { query, pager, switching, goTo } = usePagedHistory((page) => betHistoryQuery(game, page));
-  if (query.isPending) return <HistorySkeleton />;
+  const paging = usePagedHistory((page) => betHistoryQuery(game, page));
+  const { query, pager } = paging;
+  if (query.isPending) return <PagedSkeleton rows={4} height={40} testId="bets-loading" />;
   if (query.isError && !query.data) {
-    return (
-      <div className={styles.state} role="status">
-        <p>{t('profile.bets.load_failed')}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    );
+    return <PagedLoadFailed message={t('profile.bets.load_failed')} onRetry={() => void query.refetch()} />;
   }
   const { entries, total } = query.data;
   if (total === 0) {
@@ -34,37 +27,21 @@ export function BetHistoryTab({ game }: { game: HistoryGame }) {
     );
   }
   return (
-    <div className={styles.tab} aria-busy={switching} data-testid={`bets-${game}`} data-page={pager.page}>
-      <div className={switching ? styles.switching : undefined}>
-        <BetHistoryTable
-          entries={entries}
-          caption={t('profile.bets.caption', {
-            game: t(`profile.bets.games.${game}`),
-            page: pager.page,
-            pages: pager.pages,
-          })}
-        />
-      </div>
-      {pager.pages > 1 && (
-        <Pager
-          pager={pager}
-          total={total}
-          disabled={switching}
-          onGo={goTo}
-          testId="bets"
-          label={t('profile.bets.pages')}
-        />
-      )}
-    </div>
-  );
-}
-
-function HistorySkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true" data-testid="bets-loading">
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} height={40} />
-      ))}
-    </div>
+    <PagedList
+      paging={paging}
+      total={total}
+      testId={`bets-${game}`}
+      pagerTestId="bets"
+      pagerLabel={t('profile.bets.pages')}
+    >
+      <BetHistoryTable
+        entries={entries}
+        caption={t('profile.bets.caption', {
+          game: t(`profile.bets.games.${game}`),
+          page: pager.page,
+          pages: pager.pages,
+        })}
+      />
+    </PagedList>
   );
 }

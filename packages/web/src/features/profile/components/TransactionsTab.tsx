@@ -1,8 +1,7 @@
-import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
 import { useTransactionsPage } from '../hooks/useTransactionsPage';
-import { Pager } from './Pager';
+import { PagedList, PagedLoadFailed, PagedSkeleton } from './PagedTab';
 import { TransactionsTable } from './TransactionsTable';
 import styles from './TransactionsTab.module.css';
 
@@ -12,37 +11,25 @@ import styles from './TransactionsTab.module.css';
  */
 export function TransactionsTab() {
   const { t } = useI18n('profile');
-  const { query, pager, switching, goTo } = useTransactionsPage();
-  if (query.isPending) return <TransactionsSkeleton />;
+  const paging = useTransactionsPage();
+  const { query, pager } = paging;
+  if (query.isPending) return <PagedSkeleton rows={5} height={44} testId="transactions-loading" />;
   if (query.isError && !query.data) {
-    return (
-      <div className={styles.state} role="status">
-        <p>{t('profile.transactions.load_failed')}</p>
-        <button type="button" className="button button--ghost button--small" onClick={() => void query.refetch()}>
-          {t('profile.retry')}
-        </button>
-      </div>
-    );
+    return <PagedLoadFailed message={t('profile.transactions.load_failed')} onRetry={() => void query.refetch()} />;
   }
   const { entries, total } = query.data;
   if (total === 0) return <EmptyHistory />;
 
   return (
-    <div className={styles.tab} aria-busy={switching} data-testid="transactions" data-page={pager.page}>
-      <div className={switching ? styles.switching : undefined}>
-        <TransactionsTable entries={entries} page={pager.page} pages={pager.pages} />
-      </div>
-      {pager.pages > 1 && (
-        <Pager
-          pager={pager}
-          total={total}
-          disabled={switching}
-          onGo={goTo}
-          testId="transactions"
-          label={t('profile.transactions.pages')}
-        />
-      )}
-    </div>
+    <PagedList
+      paging={paging}
+      total={total}
+      testId="transactions"
+      pagerTestId="transactions"
+      pagerLabel={t('profile.transactions.pages')}
+    >
+      <TransactionsTable entries={entries} page={pager.page} pages={pager.pages} />
+    </PagedList>
   );
 }
 
@@ -59,16 +46,6 @@ function EmptyHistory() {
       <button type="button" className="button button--ghost button--small" onClick={() => openPanel('storehouse')}>
         {t('profile.transactions.open_storehouse')}
       </button>
-    </div>
-  );
-}
-
-function TransactionsSkeleton() {
-  return (
-    <div className={styles.skeleton} aria-busy="true" data-testid="transactions-loading">
-      {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} height={44} />
-      ))}
     </div>
   );
 }

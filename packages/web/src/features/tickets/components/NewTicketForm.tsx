@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { TICKET_LIMITS, TICKET_ROUND_GAMES } from '@skinbet/shared/schemas/tickets.schemas';
 import { useI18n } from '../../../lib/i18n';
@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notices';
 import { createTicket } from '../api/tickets.api';
 import { createTicketForm, draftProblem, textLength, type RoundGame, type TicketDraft } from '../ticket-rules';
 import { ImagePicker } from './ImagePicker';
+import { SendButton } from './SendButton';
 import styles from './Tickets.module.css';
 
 /**
@@ -42,10 +43,7 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="ticket-form">
-      <div className="field">
-        <label htmlFor={ids.title} className="field__label">
-          {t('tickets.form.title')}
-        </label>
+      <Field id={ids.title} label={t('tickets.form.title')}>
         <input
           id={ids.title}
           className="input"
@@ -56,11 +54,8 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
           required
           data-testid="ticket-title"
         />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.message} className="field__label">
-          {t('tickets.form.message')}
-        </label>
+      </Field>
+      <Field id={ids.message} label={t('tickets.form.message')}>
         <textarea
           id={ids.message}
           className={`input ${styles.textarea}`}
@@ -74,7 +69,7 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
         <span className={styles.counter} aria-hidden="true" data-over={length > TICKET_LIMITS.messageMax || undefined}>
           {length} / {TICKET_LIMITS.messageMax}
         </span>
-      </div>
+      </Field>
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -87,10 +82,7 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
       {mismatch && (
         <fieldset className={styles.fairness}>
           <legend className={styles.hint}>{t('tickets.form.fairness_hint')}</legend>
-          <div className="field">
-            <label htmlFor={ids.game} className="field__label">
-              {t('tickets.form.game')}
-            </label>
+          <Field id={ids.game} label={t('tickets.form.game')}>
             <select
               id={ids.game}
               className="input"
@@ -104,11 +96,8 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.round} className="field__label">
-              {t('tickets.form.round')}
-            </label>
+          </Field>
+          <Field id={ids.round} label={t('tickets.form.round')}>
             <input
               id={ids.round}
               className="input"
@@ -119,19 +108,12 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
               autoComplete="off"
               data-testid="ticket-round"
             />
-          </div>
+          </Field>
         </fieldset>
       )}
       <ImagePicker file={image} onChange={setImage} disabled={create.isPending} testId="ticket-image" />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={create.isPending}
-          data-testid="ticket-submit"
-        >
-          {create.isPending ? t('tickets.form.sending') : t('tickets.form.submit')}
-        </button>
+        <SendButton pending={create.isPending} label={t('tickets.form.submit')} testId="ticket-submit" />
         {onCancel && (
           <button type="button" className="button button--ghost" onClick={onCancel} disabled={create.isPending}>
             {t('tickets.form.cancel')}
@@ -139,5 +121,17 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** A labelled control of the form; `id` is the control's, for the label to point at. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notices';
 import { sendTicketMessage } from '../api/tickets.api';
 import { loadedTicketProblem, messageProblem, ticketMessageForm } from '../ticket-rules';
 import { ImagePicker } from './ImagePicker';
+import { SendButton } from './SendButton';
 import styles from './Tickets.module.css';
 
 /**
@@ -54,14 +55,7 @@ export function ReplyForm({ ticketId, loaded }: { ticketId: number; loaded: Pick
       />
       <div className={styles.replyBar}>
         <ImagePicker file={image} onChange={setImage} disabled={send.isPending} testId="ticket-reply-image" />
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={send.isPending}
-          data-testid="ticket-reply-send"
-        >
-          {send.isPending ? t('tickets.form.sending') : t('tickets.reply.send')}
-        </button>
+        <SendButton pending={send.isPending} label={t('tickets.reply.send')} testId="ticket-reply-send" />
       </div>
     </form>
   );
