@@ -238,13 +238,13 @@ export async function buildApp(options: {
     createGiveawaysEngine({
       giveaways: services.giveaways,
       log: ctx.log,
-      tickMs: config.engagement.tickMs,
+      lookMs: config.engagement.lookMs,
       demo: config.engagement.demo,
     }),
     // Jackpot-bonus periods: opened, and drawn at their end (README "Jackpot bonus").
-    createJackpotBonusEngine({ bonus: services.jackpotBonus, log: ctx.log, tickMs: config.engagement.tickMs }),
+    createJackpotBonusEngine({ bonus: services.jackpotBonus, log: ctx.log, lookMs: config.engagement.lookMs }),
     // The tournament: finished and paid at its end, a demo one kept running (README "Tournament").
-    createTournamentEngine({ tournaments: services.tournaments, log: ctx.log, tickMs: config.engagement.tickMs }),
+    createTournamentEngine({ tournaments: services.tournaments, log: ctx.log, lookMs: config.engagement.lookMs }),
   );
   await leaderTasks?.start();
   // Effects outside the database run from the durable job queue, on every node (README "Job queue").

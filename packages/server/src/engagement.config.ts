@@ -26,8 +26,11 @@ export const engagementEnv = {
   TOURNAMENT_DURATION_S: seconds(365 * 24 * 3600),
   /** Prizes of a demo tournament, places 1–5 (currency units). */
   TOURNAMENT_DEMO_PRIZES: z.string().default('50,25,10,5,5'),
-  /** How often the leader looks for an ended giveaway, tournament or bonus period. */
-  ENGAGEMENT_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(1_000),
+  /**
+   * The giveaway, tournament and bonus timers sleep until the next end; this is the longest they go
+   * without looking at the database, so that one opened or ended on another node is seen within it.
+   */
+  ENGAGEMENT_TICK_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
 };
 type EngagementEnv = z.infer<z.ZodObject<typeof engagementEnv>>;
 
@@ -59,7 +62,7 @@ export function engagementConfig(e: EngagementEnv, demoLogin: boolean) {
       durationS: e.TOURNAMENT_DURATION_S ?? (demo ? 1800 : 7 * 24 * 3600),
       demoPrizesCents: prizes,
     },
-    tickMs: e.ENGAGEMENT_TICK_MS,
+    lookMs: e.ENGAGEMENT_TICK_MS,
   };
 }
 export type EngagementConfig = ReturnType<typeof engagementConfig>;

@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
+import { oneTripClient } from './pglite-one-trip';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -46,7 +47,8 @@ export async function openDatabase(options: {
   }
   if (options.dataDir !== 'memory://') fs.mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir, { parsers: { [INT8_OID]: (value) => Number(value) } });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Statements go in one protocol trip each (pglite-one-trip.ts); migrations keep PGlite's own path.
+  const db = drizzlePglite({ client: oneTripClient(client) as unknown as PGlite, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
 /**
@@ -18,4 +19,22 @@ export const epochMs = (column: unknown): SQL<number> =>
 export async function databaseNow(db: Executor): Promise<number> {
   const result = await db.execute(sql`SELECT ${DB_NOW_MS} AS now`);
   return Number((result as unknown as { rows: Array<{ now: unknown }> }).rows[0]!.now);
+}
+
+/** When the next of some timed rows ends (null when none) and the database clock, in one query. */
+export interface NextEnd {
+  endsAt: number | null;
+  now: number;
+}
+
+/**
+ * The earliest `endsAt` among the rows of `table` that `where` selects, with the database clock:
+ * what a leader's timer needs to sleep until the next end instead of polling.
+ */
+export async function earliestEnd(db: Executor, table: PgTable, endsAt: PgColumn, where: SQL): Promise<NextEnd> {
+  const [row] = await db
+    .select({ endsAt: sql<number | null>`floor(extract(epoch from min(${endsAt})) * 1000)::float8`, now: DB_NOW_MS })
+    .from(table)
+    .where(where);
+  return { endsAt: row?.endsAt == null ? null : Number(row.endsAt), now: Number(row!.now) };
 }

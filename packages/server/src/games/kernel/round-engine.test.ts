@@ -29,7 +29,7 @@ function storedRounds(first: Phase) {
   };
   return {
     machine,
-    latest: async () => round,
+    latestAndNow: async () => ({ round, now: NOW }),
     now: async () => NOW,
     phaseAndNow: async (id: number) => ({ phase: id === round.id ? round.phase : undefined, now: NOW }),
     onChange: () => () => undefined,

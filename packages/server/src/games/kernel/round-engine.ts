@@ -31,7 +31,7 @@ export type RoundPlan<P extends string> =
 /** What the engine reads and calls on the game's kernel (games/kernel/round-kernel.ts). */
 export interface EngineRounds<P extends string, R extends StoredRound<P>> {
   machine: RoundMachine<P>;
-  latest(): Promise<R | undefined>;
+  latestAndNow(): Promise<{ round: R | undefined; now: number }>;
   now(): Promise<number>;
   phaseAndNow(id: number): Promise<{ phase: P | undefined; now: number }>;
   onChange(listener: (roundId: number) => void): () => void;
@@ -68,13 +68,18 @@ export function createRoundEngine<P extends string, R extends StoredRound<P>>(de
     };
 
   async function step(context: StepContext): Promise<void> {
-    const round = await rounds.latest();
+    const latest = await rounds.latestAndNow();
+    const { round } = latest;
+    let { now } = latest;
     if (!round || isTerminal(machine, round.phase)) {
-      if (round?.endedAt != null) await context.pause(round.endedAt + deps.pauseMs - (await rounds.now()));
+      if (round?.endedAt != null) await context.pause(round.endedAt + deps.pauseMs - now);
       if (!context.signal.aborted) await deps.open();
       return;
     }
-    if (context.first) await deps.resume?.(round);
+    if (context.first && deps.resume) {
+      await deps.resume(round);
+      now = await rounds.now();
+    }
     const plan = deps.next(round);
     const look = lookWhile(round.id, round.phase);
     if (plan.kind === 'idle') {
@@ -84,7 +89,7 @@ export function createRoundEngine<P extends string, R extends StoredRound<P>>(de
     } else {
       // A plan the machine refuses is a bug: fail the step before waiting out its deadline.
       assertTransition(machine, round.phase, plan.to);
-      if (!(await sleepUntil(plan.at, await rounds.now(), look, context))) return;
+      if (!(await sleepUntil(plan.at, now, look, context))) return;
       if (!(await plan.run())) await context.pause(RECHECK_MS);
     }
   }

@@ -23,6 +23,7 @@ import {
   readPhaseAndNow,
   selectCompletedPage,
   selectLatestRound,
+  selectLatestRoundAndNow,
   selectRound,
   selectRoundWithChain,
   selectUnfinishedRound,
@@ -108,6 +109,8 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
     now: () => databaseNow(db),
     /** The newest round whatever its phase (the one clients see). */
     latest: () => selectLatestRound(db, store),
+    /** The newest round and the database clock, in one query (an engine's step). */
+    latestAndNow: () => selectLatestRoundAndNow(db, store),
     find: (id: number) => selectRound(db, store, id),
     /** The round in play (not terminal), if any. */
     findUnfinished: () => selectUnfinishedRound(db, store, unfinished, false),

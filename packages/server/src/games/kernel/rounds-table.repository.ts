@@ -2,7 +2,7 @@ import { and, desc, eq, getTableName, inArray, lt, sql, type SQL } from 'drizzle
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client';
 import { fairnessChains } from '../../db/schema';
-import { DB_NOW_MS } from '../../platform/db-clock.repository';
+import { databaseNow, DB_NOW_MS } from '../../platform/db-clock.repository';
 
 /**
  * The SQL every rounds table shares (crash_rounds, jackpot_rounds, wheel_rounds): reads by id, the
@@ -64,6 +64,25 @@ type AnyStore<R extends StoredRound> = RoundStore<RoundsTable, R>;
 export async function selectLatestRound<R extends StoredRound>(db: Executor, store: AnyStore<R>) {
   const rows = await db.select(selection(store)).from(store.table).orderBy(desc(store.table.id)).limit(1);
   return rows[0] && store.toRow(rows[0]);
+}
+
+/**
+ * The newest round and the database clock in one query (an engine's step reads both); before the
+ * first round there is no row to carry the clock, so it is read on its own.
+ */
+export async function selectLatestRoundAndNow<R extends StoredRound>(
+  db: Executor,
+  store: AnyStore<R>,
+): Promise<{ round: R | undefined; now: number }> {
+  const rows = await db
+    .select({ ...selection(store), now: DB_NOW_MS })
+    .from(store.table)
+    .orderBy(desc(store.table.id))
+    .limit(1);
+  const row = rows[0] as (Record<string, unknown> & { now: unknown }) | undefined;
+  if (!row) return { round: undefined, now: await databaseNow(db) };
+  const { now, ...round } = row;
+  return { round: store.toRow(round), now: Number(now) };
 }
 
 export async function selectRound<R extends StoredRound>(db: Executor, store: AnyStore<R>, id: number) {

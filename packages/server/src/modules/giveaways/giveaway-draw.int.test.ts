@@ -220,7 +220,7 @@ describe('giveaway draw', () => {
     const engine = createGiveawaysEngine({
       giveaways: server.ctx.services.giveaways,
       log: server.ctx.log,
-      tickMs: 50,
+      lookMs: 50,
       demo: true,
     });
     engine.start();

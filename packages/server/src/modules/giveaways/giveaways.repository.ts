@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { giveawayParticipants, giveaways, items, users, type GiveawayConditions } from '../../db/schema';
-import { epochMs } from '../../platform/db-clock.repository';
+import { earliestEnd, epochMs, type NextEnd } from '../../platform/db-clock.repository';
 
 /** The prize columns every giveaway read carries (presented by giveaways.presenter). */
 const prizeColumns = {
@@ -69,6 +69,10 @@ export async function hasActiveGiveaway(db: Executor): Promise<boolean> {
   const rows = await db.select({ id: giveaways.id }).from(giveaways).where(eq(giveaways.status, 'active')).limit(1);
   return rows.length > 0;
 }
+
+/** When the first active giveaway ends (null when none is active), with the database clock: the leader's timer. */
+export const nextGiveawayEnd = (db: Executor): Promise<NextEnd> =>
+  earliestEnd(db, giveaways, giveaways.endsAt, eq(giveaways.status, 'active'));
 
 /** Active giveaways whose end time has come (database clock), oldest end first: the draws due. */
 export async function listDueGiveawayIds(db: Executor): Promise<number[]> {

@@ -28,6 +28,7 @@ import {
   insertGiveaway,
   insertParticipant,
   listDueGiveawayIds,
+  nextGiveawayEnd,
   listFinishedGiveaways,
   listLatestParticipants,
   lockRunningGiveaway,
@@ -76,6 +77,10 @@ export function createGiveawaysService(
     const secretHash = crypto.randomBytes(32).toString('hex');
     return insertGiveaway(tx, { ...input, secretHash, publicHash: sha256Hex(secretHash) });
   }
+
+  // This node's engine sleeps until the next end: a giveaway opened here wakes it (engine-loop.ts).
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
 
   return {
     /** `POST /api/giveaways/getActive`: the running giveaway (no secret), the timer and the last draws. */
@@ -151,7 +156,7 @@ export function createGiveawaysService(
       if (!prize) throw new ApiError('giveaway_api.item_not_found', 404);
       if (prize.marketCount < 1) throw new ApiError('giveaway_api.out_of_stock', 409);
       const conditions = storedConditions(request.conditions);
-      return inTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx, afterCommit) => {
         const row = await open(tx, {
           itemId: prize.id,
           prizeCents: prize.price,
@@ -165,6 +170,7 @@ export function createGiveawaysService(
           target: `giveaway:${row.id}`,
           details: { item_id: prize.id, prize_cents: prize.price, ends_in_s: request.ends_in_s, conditions },
         });
+        afterCommit(changed);
         return {
           status: 'success' as const,
           id: row.id,
@@ -199,7 +205,16 @@ export function createGiveawaysService(
       });
     },
 
-    /** The leader's tick: draws every giveaway whose end time has come (database clock). */
+    /** When the first active giveaway ends, and the database clock (the leader's timer). */
+    nextEnd: () => nextGiveawayEnd(db),
+
+    /** Calls `listener` when this node opened a giveaway (wakes the leader's timer). */
+    onChange(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** The leader's timer: draws every giveaway whose end time has come (database clock). */
     async drawDue(): Promise<number> {
       let drawn = 0;
       for (const id of await listDueGiveawayIds(db)) {

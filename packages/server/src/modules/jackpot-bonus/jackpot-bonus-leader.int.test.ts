@@ -92,7 +92,7 @@ describe('jackpot bonus periods on the leader', () => {
     const engine = createJackpotBonusEngine({
       bonus: server.ctx.services.jackpotBonus,
       log: server.ctx.log,
-      tickMs: 50,
+      lookMs: 50,
     });
     const id = await activePeriodId(server.ctx);
     const player = await eligiblePlayer(1_000);

@@ -6,8 +6,9 @@ import { listChatBanReasons, readSetting, writeSetting } from './settings.reposi
 
 const MAINTENANCE_KEY = 'maintenance';
 const CHAT_ENABLED_KEY = 'chat_enabled';
-/** Other nodes notice a switch within this long; the node that switched knows at once. */
-const SWITCH_CACHE_MS = 1000;
+/** Other nodes notice a switch within this long; the node that switched knows at once. Each read is a
+ * statement on every write request and chat message, so it is not read more often (bench/README.md). */
+const SWITCH_CACHE_MS = 5_000;
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 

@@ -159,7 +159,7 @@ describe('tournament finish', () => {
     const engine = createTournamentEngine({
       tournaments: server.ctx.services.tournaments,
       log: server.ctx.log,
-      tickMs: 50,
+      lookMs: 50,
     });
     engine.start();
     try {
@@ -180,7 +180,7 @@ describe('tournament finish', () => {
       notifications: server.ctx.services.notifications,
       demo: { enabled: true, durationS: 60, prizesCents: [500, 400, 300, 200, 100] },
     });
-    const engine = createTournamentEngine({ tournaments: demo, log: server.ctx.log, tickMs: 50 });
+    const engine = createTournamentEngine({ tournaments: demo, log: server.ctx.log, lookMs: 50 });
     engine.start();
     try {
       let firstId = 0;

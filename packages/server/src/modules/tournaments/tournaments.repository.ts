@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ledgerEntries, tournamentMembers, tournaments, users } from '../../db/schema';
-import { DB_NOW_MS, epochMs } from '../../platform/db-clock.repository';
+import { DB_NOW_MS, earliestEnd, epochMs, type NextEnd } from '../../platform/db-clock.repository';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -24,6 +24,10 @@ export async function findTournamentById(db: Executor, id: number): Promise<Tour
   const rows = await db.select().from(tournaments).where(eq(tournaments.id, id));
   return rows[0];
 }
+
+/** When the running tournament ends (null when none runs), with the database clock: the leader's timer. */
+export const nextTournamentEnd = (db: Executor): Promise<NextEnd> =>
+  earliestEnd(db, tournaments, tournaments.endsAt, eq(tournaments.status, 0));
 
 /** Running tournaments whose end time has come (database clock): the leader finishes them. */
 export async function findDueTournamentIds(db: Executor): Promise<number[]> {

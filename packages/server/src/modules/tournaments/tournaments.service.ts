@@ -22,6 +22,7 @@ import {
   listRankedMembers,
   lockOpenTournamentForJoin,
   lockTournamentCreation,
+  nextTournamentEnd,
   sumDepositsSince,
 } from './tournaments.repository';
 
@@ -170,7 +171,10 @@ export function createTournamentsService(
       };
     },
 
-    /** The leader's tick: finishes every running tournament whose end has come; answers how many it finished. */
+    /** When the running tournament ends, and the database clock (the leader's timer). */
+    nextEnd: () => nextTournamentEnd(db),
+
+    /** The leader's timer: finishes every running tournament whose end has come; answers how many it finished. */
     async finishDue(): Promise<number> {
       let finished = 0;
       for (const id of await findDueTournamentIds(db)) {
@@ -182,7 +186,7 @@ export function createTournamentsService(
     /** A demo site keeps a tournament running (config.engagement.demo): opens one when none runs. */
     async ensureDemo(): Promise<boolean> {
       if (!deps.demo.enabled) return false;
-      if (await findRunningTournament(db)) return false;
+      // The engine calls this only when it saw none running; `open` checks again under its lock.
       const created = await open(
         {
           ...DEMO_TOURNAMENT,

@@ -13,6 +13,16 @@ export const RECHECK_MS = 5;
  */
 export const LOOK_INTERVAL_MS = 5_000;
 
+/**
+ * How long a timer that waits for the next end of something (a giveaway, a tournament) sleeps:
+ * until that end on the database clock, but never longer than `lookMs`, so that one started or
+ * ended on another node is seen within it (this node's own changes wake the timer at once).
+ */
+export function untilNextLook(next: { endsAt: number | null; now: number }, lookMs: number): number {
+  if (next.endsAt === null) return lookMs;
+  return Math.min(lookMs, Math.max(RECHECK_MS, next.endsAt - next.now));
+}
+
 /** After a failed step (a database hiccup) an engine retries from the stored state after this long. */
 const RETRY_AFTER_ERROR_MS = 1_000;
 
