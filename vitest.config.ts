@@ -8,6 +8,9 @@ const integration = ['packages/server/src/**/*.int.test.ts'];
 
 export default defineConfig({
   test: {
+    // Integration files wait on game timers and sockets much of the time, so more files than cores
+    // run side by side (each has its own database); vitest's default here would be one at a time.
+    maxWorkers: 3,
     projects: [
       {
         test: {

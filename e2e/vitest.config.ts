@@ -6,7 +6,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /**
  * Browser end-to-end tests against the real built site and the real server (see support/site.ts).
- * One file at a time: each starts its own server and Chromium, which is plenty for one machine.
+ * Two files at a time: each starts its own server (own port, own data directory) and its own
+ * Chromium, and much of a browser test is waiting for the page or a game timer.
  */
 export default defineConfig({
   test: {
@@ -18,6 +19,6 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     expect: { poll: { timeout: 30_000, interval: 100 } },
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -81,6 +81,48 @@ describe('oneTripClient', () => {
   });
 });
 
+describe('oneTripClient prepared statements', () => {
+  const preparedCount = async () =>
+    (
+      await pglite.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'one_trip_%'",
+      )
+    ).rows[0]!.n;
+
+  it('parses each text once, keeps at most maxPrepared, and closes the least recently used', async () => {
+    const own = await PGlite.create();
+    const small = oneTripClient(own, { maxPrepared: 2 });
+    const count = async () =>
+      (await own.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0]!.n;
+    for (let i = 0; i < 3; i += 1)
+      expect((await small.query<{ v: number }>('SELECT $1::int AS v', [i])).rows).toEqual([{ v: i }]);
+    expect(await count()).toBe(1);
+    await small.query('SELECT 2 AS two');
+    await small.query('SELECT 3 AS three');
+    // The third text evicted the first; its Close goes out with the next statement.
+    await small.query('SELECT 3 AS three');
+    expect(await count()).toBe(2);
+    expect((await small.query<{ v: number }>('SELECT $1::int AS v', [7])).rows).toEqual([{ v: 7 }]);
+    await own.close();
+  });
+
+  it('keeps a statement that failed on its data, and drops one that no longer fits its table', async () => {
+    const before = await preparedCount();
+    const insert = 'INSERT INTO sample (amount, label) VALUES ($1, $2)';
+    await client.query(insert, [1, 'kept']);
+    await expect(client.query(insert, [null, 'refused'])).rejects.toMatchObject({
+      code: '23502',
+    });
+    expect(await preparedCount()).toBe(before + 1);
+
+    await pglite.exec('CREATE TABLE shifting (a int); INSERT INTO shifting VALUES (1)');
+    expect((await client.query('SELECT * FROM shifting')).rows).toEqual([{ a: 1 }]);
+    await pglite.exec('ALTER TABLE shifting ADD COLUMN b int');
+    await expect(client.query('SELECT * FROM shifting')).rejects.toMatchObject({ code: '0A000' });
+    expect((await client.query('SELECT * FROM shifting')).rows).toEqual([{ a: 1, b: null }]);
+  });
+});
+
 describe('toDriverValue', () => {
   it('sends values as node-postgres does', () => {
     expect(toDriverValue(null)).toBeNull();

@@ -15,31 +15,65 @@ export interface OneTripClient {
   transaction<T>(callback: (tx: Pick<Transaction, 'query' | 'exec' | 'rollback'>) => Promise<T>): Promise<T>;
 }
 
+/** Statements kept prepared, least recently used closed first: drizzle builds a bounded set of texts. */
+const MAX_PREPARED = 500;
+
 /**
  * PGlite's own `query` talks to the database in six separate protocol exchanges (Parse, Describe
  * statement, Bind, Describe portal, Execute, Sync), the second only to learn the parameters' types
  * so that it can serialise them. Each exchange is a trip through the WebAssembly backend, and on
- * the embedded database these trips are most of what a statement costs the server thread
- * (bench/README.md, `site-fanout`: 0.62 → 0.26 ms of CPU for a read by primary key).
+ * the embedded database these trips — and parsing and planning every statement again — are most of
+ * what a statement costs the server thread (bench/README.md, `site-fanout`).
  *
- * This client sends the five messages of a statement as one buffer, in one trip, the way
- * node-postgres talks to a PostgreSQL server: parameters go as untyped text (or binary for bytes)
- * and the server infers their types from the statement. That is exactly what the PostgreSQL
- * driver of this site does, so both databases see the same statements with the same parameters;
- * results are parsed by PGlite's own parser with the caller's row mode and type parsers. An error
- * still reaches Sync in the same buffer, so the session is ready (or its transaction marked
- * failed) before the error is thrown, as with a server.
+ * This client sends the messages of a statement as one buffer, in one trip, the way node-postgres
+ * talks to a PostgreSQL server: parameters go as untyped text (or binary for bytes) and the
+ * database infers their types from the statement — exactly what the PostgreSQL driver of this site
+ * does, so both databases see the same statements with the same parameters. Each distinct text is
+ * parsed once into a named prepared statement (as node-postgres does for a named query) and later
+ * only bound and executed; the least recently used are closed beyond MAX_PREPARED. Results are
+ * parsed with the caller's row mode and type parsers. An error still reaches Sync in the same
+ * buffer, so the session is ready (or its transaction marked failed) before the error is thrown.
  */
-export function oneTripClient(pglite: PGlite): OneTripClient {
+export function oneTripClient(pglite: PGlite, options: { maxPrepared?: number } = {}): OneTripClient {
+  const maxPrepared = options.maxPrepared ?? MAX_PREPARED;
+  /** SQL text → name of its prepared statement, in order of last use. */
+  const prepared = new Map<string, string>();
+  /** Statements to close with the next trip (Close never fails, not even in a failed transaction). */
+  const toClose: string[] = [];
+  let nextName = 0;
+
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const message = concat([
-      protocol.serialize.parse({ text }),
-      protocol.serialize.bind({ values: params.map(toDriverValue) }),
+    const parts = toClose.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
+    let name = prepared.get(text);
+    const fresh = name === undefined;
+    if (name === undefined) {
+      name = `one_trip_${(nextName += 1)}`;
+      parts.push(protocol.serialize.parse({ text, name }));
+    } else {
+      prepared.delete(text);
+    }
+    parts.push(
+      protocol.serialize.bind({ statement: name, values: params.map(toDriverValue) }),
       protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
-    ]);
-    const replies = await pglite.execProtocolStream(message, { syncToFs: false });
+    );
+    let replies: BackendMessage[];
+    try {
+      replies = await pglite.execProtocolStream(concat(parts), { syncToFs: false });
+    } catch (error) {
+      // A new statement may or may not exist now, and a failed old one may no longer fit (a table
+      // changed under it): either way it is closed and its text prepared afresh next time.
+      if (fresh || (error as { code?: string }).code === '0A000') toClose.push(name);
+      else prepared.set(text, name);
+      throw error;
+    }
+    prepared.set(text, name);
+    if (prepared.size > maxPrepared) {
+      const [oldest] = prepared;
+      prepared.delete(oldest![0]);
+      toClose.push(oldest![1]);
+    }
     return toResults<T>(replies, pglite.parsers, options);
   }
 
