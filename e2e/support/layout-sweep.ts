@@ -1,17 +1,20 @@
-import { describe, expect, it } from 'vitest';
+/**
+ * The layout sweep (SPEC §2: every screen holds at every width), shared by the player's and the
+ * guest's sweep files so that the two long sweeps run side by side.
+ */
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { byTestId, currentUserId } from './support/app';
-import { useBrowserSite } from './support/harness';
-import { dialogProblems, drawerProblems, pageProblems, settleLayout } from './support/layout';
+import { byTestId, currentUserId } from './app';
+import { dialogProblems, drawerProblems, pageProblems, settleLayout } from './layout';
 
 /** Every width from 320 to 1920 px in steps of 40. */
-const WIDTHS = Array.from({ length: (1920 - 320) / 40 + 1 }, (_, step) => 320 + 40 * step);
-const HEIGHT = 800;
+export const WIDTHS = Array.from({ length: (1920 - 320) / 40 + 1 }, (_, step) => 320 + 40 * step);
+export const HEIGHT = 800;
 /**
  * A sweep visits about 500 screens and overlays, a minute and a half on a quiet machine: twice the
  * suite's usual limit, so a busy moment (the suite shares the machine) does not read as a failure.
  */
-const SWEEP_TIMEOUT_MS = 360_000;
+export const SWEEP_TIMEOUT_MS = 360_000;
 /** From this width the chat is a column beside the page, below it a drawer (DESKTOP_CHAT_MEDIA). */
 const CHAT_COLUMN_FROM = 1200;
 
@@ -22,7 +25,7 @@ interface Route {
 }
 
 /** The routes the app serves (SPEC §2, packages/web/src/app/router.tsx); `/load` only redirects. */
-function routes(userId: number): Route[] {
+export function routes(userId: number): Route[] {
   return [
     { path: '/', ready: ['crash-page'] },
     { path: '/crash', ready: ['crash-page'] },
@@ -77,7 +80,7 @@ async function probeOpened(page: Page, toggle: string, opened: string, probe: ()
  * drawer (below the chat column's width), the storehouse panel and a modal, collecting every
  * problem found.
  */
-async function sweep(page: Page, who: string, walk: readonly Route[], dialog: string): Promise<string[]> {
+export async function sweep(page: Page, who: string, walk: readonly Route[], dialog: string): Promise<string[]> {
   const problems: string[] = [];
   const report = (where: string, found: string[]) => problems.push(...found.map((line) => `${who}, ${where}: ${line}`));
   for (const width of WIDTHS) {
@@ -115,65 +118,12 @@ async function sweep(page: Page, who: string, walk: readonly Route[], dialog: st
 /** A demo name as long as the sign-in allows (24), so the header holds the widest account block. */
 const longName = () => `layout_sweep_${Math.random().toString(36).slice(2, 13)}`.slice(0, 24);
 
-/** SPEC §2: every screen holds at every width, for a player and a guest. */
-describe('the layout at every width', () => {
-  const harness = useBrowserSite({ viewport: { width: 1280, height: HEIGHT } });
-
-  /** Signs a new demo player in (animations off: only the final layout counts); returns their id. */
-  async function signInLong(page: Page): Promise<number> {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const response = await page.goto(harness.url(`/api/auth/test-login?name=${longName()}`));
-    expect(response?.ok(), 'demo sign-in').toBe(true);
-    await page.goto(harness.url('/'));
-    await byTestId(page, 'user-balance').waitFor();
-    return currentUserId(page);
-  }
-
-  it('fits the header at 900 and 1000 px and the tool bar at 768 px for a signed-in player', async () => {
-    const { page } = harness;
-    await signInLong(page);
-    for (const width of [1000, 900, 768]) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await settleLayout(page);
-      expect(await pageProblems(page), `${width} px`).toEqual([]);
-    }
-  });
-
-  it(
-    'holds on every route from 320 to 1920 px for a signed-in player',
-    async () => {
-      const { page } = harness;
-      const userId = await signInLong(page);
-      expect(await sweep(page, 'player', routes(userId), 'settings-modal')).toEqual([]);
-    },
-    SWEEP_TIMEOUT_MS,
-  );
-
-  it(
-    'holds on every route from 320 to 1920 px for a guest',
-    async () => {
-      const { page } = harness;
-      const userId = await signInLong(page);
-      await harness.context.clearCookies();
-      await page.goto(harness.url('/'));
-      await byTestId(page, 'login-button').waitFor();
-      expect(await sweep(page, 'guest', routes(userId), 'login-modal')).toEqual([]);
-    },
-    SWEEP_TIMEOUT_MS,
-  );
-
-  it('holds the header and the tool bar in English from 320 to 1920 px', async () => {
-    // English words are of other lengths than Russian ones.
-    const { page } = harness;
-    await signInLong(page);
-    await byTestId(page, 'lang-en').click();
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
-    const problems: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await settleLayout(page);
-      problems.push(...(await pageProblems(page)).map((line) => `player (en), ${width} px: ${line}`));
-    }
-    expect(problems).toEqual([]);
-  });
-});
+/** Signs a new demo player in (animations off: only the final layout counts); returns their id. */
+export async function signInLong(page: Page, url: (path: string) => string): Promise<number> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const response = await page.goto(url(`/api/auth/test-login?name=${longName()}`));
+  expect(response?.ok(), 'demo sign-in').toBe(true);
+  await page.goto(url('/'));
+  await byTestId(page, 'user-balance').waitFor();
+  return currentUserId(page);
+}
