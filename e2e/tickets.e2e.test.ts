@@ -99,7 +99,8 @@ describe('support tickets in a real browser (SPEC §2 /support, /ticket/{id})', 
     await testId('ticket-reply-text').fill('It is my first withdrawal.');
     await testId('ticket-reply-send').click();
     await expect.poll(() => testId('ticket-msg').count()).toBe(2);
-    expect(await testId('ticket-reply-text').inputValue()).toBe('');
+    // The message may arrive by push before the send's own answer clears the form: wait for both.
+    await expect.poll(() => testId('ticket-reply-text').inputValue()).toBe('');
 
     // One open ticket at a time (SPEC §5): /support offers to continue it instead of a new form.
     await page.goto(harness.url('/support'));
