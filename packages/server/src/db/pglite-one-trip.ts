@@ -60,7 +60,7 @@ export function oneTripClient(pglite: PGlite, options: { maxPrepared?: number } 
     );
     let replies: BackendMessage[];
     try {
-      replies = await pglite.execProtocolStream(concat(parts), { syncToFs: false });
+      replies = await pglite.execProtocolStream(Buffer.concat(parts), { syncToFs: false });
     } catch (error) {
       // A new statement may or may not exist now, and a failed old one may no longer fit (a table
       // changed under it): either way it is closed and its text prepared afresh next time.
@@ -167,14 +167,4 @@ function arrayLiteral(values: unknown[]): string {
     return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   });
   return `{${elements.join(',')}}`;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
