@@ -10,17 +10,34 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `skinbet_test_${crypto.randomBytes(6).toString('hex')}`;
+  const scratch = await createScratchDatabase(adminUrl, 'skinbet_test');
+  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: 'unused', poolSize: 20 });
+  return {
+    ...handle,
+    url: scratch.url,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl`, named `prefix_<random>`. `drop`
+ * is for after the user's own pool has ended.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 20 });
   return {
-    ...handle,
     url: url.toString(),
-    async close() {
-      await handle.close();
-      await withAdmin(adminUrl, async (client) => {
+    drop: () =>
+      withAdmin(adminUrl, async (client) => {
         // pg's pool.end() resolves before its connections have finished closing; a forced drop
         // that races them makes those closing clients throw an uncaught 57P01. Let them go first.
         for (let attempt = 0; attempt < 100; attempt += 1) {
@@ -32,8 +49,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
-    },
+      }),
   };
 }
 

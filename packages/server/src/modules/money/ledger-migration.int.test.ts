@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
+import { createScratchDatabase } from '../../test/test-database';
 import { Emitter } from '../../realtime/emitter';
 import { checkLedger } from './ledger-check.repository';
 import { createMoneyService, houseAccount, userAccount } from './money.service';
@@ -44,22 +44,15 @@ async function openBareDatabase() {
       close: () => client.close(),
     };
   }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `skinbet_migration_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL!, 'skinbet_migration');
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 4 });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
     migrate: (folder: string) => migratePg(db, { migrationsFolder: folder }),
     async close() {
       await pool.end();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }
