@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     root: repoRoot,
     include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/support/database-template.ts'],
     environment: 'node',
     // Generous limits: the suite shares the machine with builds and other test runs, and a slow
     // moment must not read as a failure. Nothing here asserts on time.

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { freePort, localSiteEnv, RAISED_RATE_LIMITS } from '../../packages/server/src/test/local-site';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,7 +37,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the real server (`packages/server/src/main.ts` through tsx) on a free port with a fresh
- * embedded database, demo sign-in on, serving the built web app; `extraEnv` adds configuration
+ * embedded database (a copy of the suite's migrated template; empty with `firstRun`), demo sign-in on, serving the built web app; `extraEnv` adds configuration
  * (e.g. a short crash countdown). With `firstRun`, neither PUBLIC_URL nor HOST is set, as after
  * `npm start`: the server picks both itself. It builds nothing itself: the e2e `test` script runs
  * the web build first.
@@ -49,6 +50,8 @@ export async function startSite(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'skinbet-e2e-'));
+  // A copy of the suite's migrated database (support/database-template.ts), except on a first run.
+  if (!options.firstRun) await cp(inject('databaseTemplate'), dataDir, { recursive: true });
   // The suite signs many users in from 127.0.0.1: rate limits out of the way unless `extraEnv` sets them.
   const env: NodeJS.ProcessEnv = {
     ...localSiteEnv({ port, dataDir, nodeEnv: 'test' }),
