@@ -37,10 +37,10 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /**
  * Starts the real server (`packages/server/src/main.ts` through tsx) on a free port with a fresh
- * embedded database (a copy of the suite's migrated template; empty with `firstRun`), demo sign-in on, serving the built web app; `extraEnv` adds configuration
- * (e.g. a short crash countdown). With `firstRun`, neither PUBLIC_URL nor HOST is set, as after
- * `npm start`: the server picks both itself. It builds nothing itself: the e2e `test` script runs
- * the web build first.
+ * embedded database (a copy of the suite's migrated template; empty with `firstRun`), demo sign-in
+ * on, serving the built web app; `extraEnv` adds configuration (e.g. a short crash countdown).
+ * With `firstRun`, neither PUBLIC_URL nor HOST is set, as after `npm start`: the server picks both
+ * itself. It builds nothing itself: the e2e `test` script runs the web build first.
  */
 export async function startSite(
   extraEnv: Record<string, string> = {},

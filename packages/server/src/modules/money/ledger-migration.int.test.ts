@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { createScratchDatabase } from '../../test/test-database';
 import { Emitter } from '../../realtime/emitter';
+import { createScratchDatabase } from '../../test/test-database';
 import { checkLedger } from './ledger-check.repository';
 import { createMoneyService, houseAccount, userAccount } from './money.service';
 
