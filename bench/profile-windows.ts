@@ -30,9 +30,14 @@ interface Window {
   deliveries: number;
 }
 
-const [profileDir, resultsFile = path.join(import.meta.dirname, 'results', 'latest.json')] = process.argv.slice(2);
+const args = process.argv.slice(2);
+// --busy: site-fanout's "busy, no viewers" span instead of the windows, in ms of CPU per second.
+const busyMode = args.includes('--busy');
+const [profileDir, resultsFile = path.join(import.meta.dirname, 'results', 'latest.json')] = args.filter(
+  (arg) => arg !== '--busy',
+);
 if (!profileDir) {
-  console.error('usage: tsx bench/profile-windows.ts <profile dir>/<ours|reference> [latest.json]');
+  console.error('usage: tsx bench/profile-windows.ts [--busy] <profile dir>/<ours|reference> [latest.json]');
   process.exit(2);
 }
 const side = path.basename(profileDir) === 'reference' ? 'reference' : 'ours';
@@ -62,6 +67,21 @@ function windowsOf(results: unknown): Window[] {
   return found;
 }
 
+/** site-fanout's busy span with no viewers (ours only), as one window of a thousand "deliveries" per second. */
+function busySpanOf(results: unknown): Window[] {
+  const spans: Window[] = [];
+  JSON.stringify(results, (key, value: unknown) => {
+    if (key === 'busyNoViewers') {
+      const span = value as { startAt: number; durationMs: number };
+      // µs per "delivery" then reads as ms of CPU per second.
+      spans.push({ ...span, deliveries: span.durationMs });
+    }
+    return value;
+  });
+  if (spans.length === 0) throw new Error('no busyNoViewers span in the results (a site-fanout run records one)');
+  return spans;
+}
+
 function packageOf(url: string, name: string): string {
   if (url === '') return name.startsWith('(') ? name : '(native)';
   const inModules = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
@@ -72,7 +92,9 @@ function packageOf(url: string, name: string): string {
 }
 
 const profile = JSON.parse(fs.readFileSync(profileFile, 'utf8')) as CpuProfile;
-const windows = windowsOf(JSON.parse(fs.readFileSync(resultsFile, 'utf8')));
+const results: unknown = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+const windows = busyMode ? busySpanOf(results) : windowsOf(results);
+const unit = busyMode ? 'ms CPU/s' : 'µs/delivery';
 const offsetUs = Date.now() * 1000 - Number(process.hrtime.bigint() / 1000n);
 const ranges = windows.map((window) => [
   window.startAt * 1000 - offsetUs,
@@ -107,11 +129,29 @@ for (const [id, us] of selfUs) {
 const perDelivery = (us: number) => (us / deliveries).toFixed(3).padStart(8);
 const busy = [...selfUs.values()].reduce((sum, us) => sum + us, 0) - (byPackage.get('(idle)') ?? 0);
 console.log(
-  `${side}: ${windows.length} windows, ${inside} samples inside, ${deliveries} deliveries; ` +
-    `busy ${perDelivery(busy).trim()} µs per delivery`,
+  `${side}: ${windows.length} ${busyMode ? 'busy spans' : 'windows'}, ${inside} samples inside, ` +
+    `${busyMode ? '' : `${deliveries} deliveries; `}busy ${perDelivery(busy).trim()} ${unit}`,
 );
 const top = (map: Map<string, number>, count: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
-console.log('\nµs/delivery  package');
+console.log(`\n${unit}  package`);
 for (const [pkg, us] of top(byPackage, 25)) console.log(`${perDelivery(us)}  ${pkg}`);
-console.log('\nµs/delivery  function');
+console.log(`\n${unit}  function`);
 for (const [key, us] of top(byFunction, 40)) console.log(`${perDelivery(us)}  ${key}`);
+
+// Inclusive time of the server's own functions (with everything they call): which operation pays.
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const inclusive = new Map<string, number>();
+for (const [id, us] of selfUs) {
+  const seen = new Set<string>();
+  for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) {
+    const { functionName, url, lineNumber } = nodes.get(node)!.callFrame;
+    if (!url.includes('/packages/server/')) continue;
+    const key = `${functionName || '(anonymous)'} ${url.replace(/^.*\/packages\/server\/src\//, '')}:${lineNumber + 1}`;
+    if (seen.has(key)) continue; // recursion counts once
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + us);
+  }
+}
+console.log(`\n${unit}  the server's functions, inclusive`);
+for (const [key, us] of top(inclusive, 60)) console.log(`${perDelivery(us)}  ${key}`);

@@ -1,5 +1,5 @@
 import { twoDigits } from '../lib/fanout/figures';
-import { IDLE_MS, startOurServer } from '../lib/fanout/processes';
+import { startOurServer } from '../lib/fanout/processes';
 import { runFanout } from '../lib/fanout/run-fanout';
 import { median } from '../lib/measure';
 import { describe, figures, type SiteWindowFigures } from '../lib/site-fanout/figures';
@@ -36,7 +36,7 @@ function siteFanout(options: BenchOptions): Promise<MetricScenarioResult[]> {
       (settings.without.length > 0 ? `; WITHOUT ${settings.without.join(', ')} (not the whole site)` : ''),
   );
   let site: Site | undefined;
-  let busyMsPerS = Number.NaN;
+  let busy = { cpuMsPerS: Number.NaN, startAt: 0, durationMs: 0 };
   return runFanout(options, {
     scenario,
     viewers: settings.viewers,
@@ -47,11 +47,11 @@ function siteFanout(options: BenchOptions): Promise<MetricScenarioResult[]> {
     },
     finish: () => site?.close(),
     measureOurs: async (viewers, _ours, count, warmup) => {
-      if (!warmup && Number.isNaN(busyMsPerS)) {
+      if (!warmup && Number.isNaN(busy.cpuMsPerS)) {
         // Once the warm-up has compiled the request paths, before the first measured window.
-        busyMsPerS = await site!.busyCpuMsPerS(IDLE_MS);
+        busy = await site!.busyCpuMsPerS(settings.busyMs);
         console.log(
-          `  busy, no viewers: ours ${busyMsPerS.toFixed(1)} ms CPU/s (games, the bench's requests; over ${IDLE_MS / 1000} s)`,
+          `  busy, no viewers: ours ${busy.cpuMsPerS.toFixed(1)} ms CPU/s (games, the bench's requests; over ${settings.busyMs / 1000} s)`,
         );
       }
       return site!.measureOurs(viewers, count, warmup ? settings.warmupWindowMs : settings.windowMs);
@@ -76,7 +76,9 @@ function siteFanout(options: BenchOptions): Promise<MetricScenarioResult[]> {
       },
       without: settings.without,
       idleCpuMsPerS: idle,
-      busyNoViewersCpuMsPerS: busyMsPerS,
+      busyNoViewersCpuMsPerS: busy.cpuMsPerS,
+      // The span `bench/profile-windows.ts --busy` reads.
+      busyNoViewers: { startAt: busy.startAt, durationMs: busy.durationMs },
     }),
   });
 }

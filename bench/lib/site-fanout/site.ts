@@ -59,9 +59,11 @@ export class Site {
    * connected: the games, the bench's requests and their database work — the part of a window's
    * cost that does not grow with the viewers (bench/README.md, `site-fanout`).
    */
-  async busyCpuMsPerS(spanMs: number): Promise<number> {
+  async busyCpuMsPerS(spanMs: number): Promise<{ cpuMsPerS: number; startAt: number; durationMs: number }> {
     await this.stock(spanMs);
-    return cpuMsPerSWhile(this.ours.process, () => runActivity(this.actors, Date.now(), spanMs));
+    const startAt = Date.now();
+    const cpuMsPerS = await cpuMsPerSWhile(this.ours.process, () => runActivity(this.actors, startAt, spanMs));
+    return { cpuMsPerS, startAt, durationMs: Date.now() - startAt };
   }
 
   close(): void {
