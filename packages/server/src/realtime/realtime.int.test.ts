@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@skinbet/shared/events';
 import { inTransaction } from '../db/transaction';
-import { findLedgerMismatches } from '../modules/money/ledger-check.repository';
 import { createCatalogItem, createUser, grantItems, changeBalance } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer } from '../test/use-test-server';
 import { openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
 describe('sockets', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const open = (options: Parameters<typeof openSocket>[1] = {}) => openSocket(server, options, cleanup);
 
   /** A committed balance change for a user, straight through the money service. */
@@ -16,15 +15,6 @@ describe('sockets', () => {
     inTransaction(server.ctx.db, (tx, afterCommit) =>
       changeBalance(server.ctx.services.money, tx, afterCommit, { userId, delta, kind: 'adjustment' }),
     );
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   // First in the file, while nothing has warmed the server's caches yet.
   it('answers an identity sent the moment the socket connects, before hello', async () => {

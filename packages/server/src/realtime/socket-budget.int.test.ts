@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { io as ioClient } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { betOf, openRound, placeBet, playerWithSkins, refusalOf, take } from '../games/crash/crash-bets.int-support';
 import { manualClock } from '../modules/chat/chat.int-support';
 import { createUser } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer } from '../test/use-test-server';
 import { disconnection, openSocket, type SocketCleanup } from './realtime.int-support';
 import { SOCKET_BUDGET } from './socket-budget';
 
@@ -15,18 +15,10 @@ const madeUpToken = () => crypto.randomBytes(32).toString('base64url');
  * that keeps sending over budget is disconnected. The budgets run on a clock the test moves.
  */
 describe('socket budgets', () => {
-  let server: TestServer;
   const clock = manualClock();
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { clock: clock.now, sockets: cleanup });
   const open = (token?: string) => openSocket(server, { token }, cleanup);
-
-  beforeAll(async () => {
-    server = await startTestServer({}, { clock: clock.now });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
-  });
 
   it('cuts a socket flooding identity: it is disconnected, and only its budget reaches the sessions', async () => {
     const honest = await createUser(server.ctx);
@@ -125,13 +117,7 @@ describe('socket budgets', () => {
 
 /** A flooder that is disconnected comes back: the connections one address may open are bounded too. */
 describe('socket connections per client address', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_SOCKET_CONNECT: '3/1m' });
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const server = useTestServer({ RATE_LIMIT_SOCKET_CONNECT: '3/1m' });
 
   it('refuses the handshake once the address has spent its connections', async () => {
     const connect = () =>

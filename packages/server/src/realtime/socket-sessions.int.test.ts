@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crashBets } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import {
@@ -11,10 +11,9 @@ import {
   startRound,
   take,
 } from '../games/crash/crash-bets.int-support';
-import { findLedgerMismatches } from '../modules/money/ledger-check.repository';
 import { updateUser } from '../modules/users/users.repository';
 import { createUser, changeBalance } from '../test/factories';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { useTestServer } from '../test/use-test-server';
 import { disconnection, openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
 
 /**
@@ -23,8 +22,8 @@ import { disconnection, openSocket, recordEvents, type SocketCleanup } from './r
  * goes through it and no private event reaches it any more.
  */
 describe('sessions reach their sockets', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const open = async (options: Parameters<typeof openSocket>[1] = {}) =>
     (await openSocket(server, options, cleanup)).socket;
   const player = () => playerWithSkins(server, cleanup, { count: 2, price: 500 });
@@ -36,15 +35,6 @@ describe('sessions reach their sockets', () => {
       changeBalance(server.ctx.services.money, tx, afterCommit, { userId, delta, kind: 'adjustment' }),
     );
   const betsOf = (userId: number) => server.ctx.db.select().from(crashBets).where(eq(crashBets.userId, userId));
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('logout disconnects every socket signed in with that session, and only those', async () => {
     await openRound(server.ctx);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openSocket, type SocketCleanup } from '../realtime/realtime.int-support';
 import { createCatalogItem, grantItems } from './factories';
-import { startTestServer, type TestServer } from './test-server';
+import { useTestServer } from './use-test-server';
 import { betOf as crashBetOf, openRound, placeBet } from '../games/crash/crash-bets.int-support';
 import { betOf as jackpotBetOf, freshRound, pay, setBet, spin } from '../games/jackpot/jackpot.int-support';
 import { send, sent } from '../modules/chat/chat.int-support';
@@ -13,22 +13,17 @@ import { send, sent } from '../modules/chat/chat.int-support';
  * modules/users/: it places crash and jackpot bets, and modules/ never import games/.)
  */
 describe('the demo badge in public views', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const players: Array<{ id: number; token: string; demo: boolean }> = [];
 
   beforeAll(async () => {
-    server = await startTestServer();
     const login = await fetch(`${server.url}/api/auth/test-login?name=Demo%20Dora`);
     const demoToken = ((await login.json()) as { api_token: string }).api_token;
     const demo = (await server.post('/api/user/get', {}, demoToken)).body as { id: number };
     const steam = await server.ctx.services.auth.signInWithSteam('76561198000000777');
     players.push({ id: demo.id, token: demoToken, demo: true });
     players.push({ id: steam.id, token: await server.ctx.services.sessions.create(steam.id), demo: false });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
   });
 
   /** Gives a player `count` new skins priced `price` cents; answers their instance ids. */

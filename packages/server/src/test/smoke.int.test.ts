@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogItem } from './factories';
-import { startTestServer, type TestServer } from './test-server';
+import { useTestServer } from './use-test-server';
 
 describe('smoke', () => {
-  let server: TestServer;
+  const server = useTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
     for (const price of [50, 200, 550, 1400, 3900, 8800]) await createCatalogItem(server.ctx, { price });
   });
-  afterAll(async () => server.stop());
 
   it('demo login gives a session that reads the user', async () => {
     const login = await fetch(`${server.url}/api/auth/test-login?name=Alice`);

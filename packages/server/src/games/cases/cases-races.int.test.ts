@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseOpeningDto, CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
 import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { casePlayer, casesWagersOf, cheapestCase, openCase, seedEverything, verifyOpening } from './cases.int-support';
 
 /**
@@ -11,19 +11,14 @@ import { casePlayer, casesWagersOf, cheapestCase, openCase, seedEverything, veri
  * rotation racing them leaves every opening verifiable.
  */
 describe('cases races', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let box: CaseSummaryDto;
   let price: number;
 
   beforeAll(async () => {
-    server = await startTestServer();
     await seedEverything(server);
     box = await cheapestCase(server);
     price = amountToCents(box.price)!;
-  });
-  afterAll(async () => {
-    if (server) expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
   });
 
   const balanceOf = async (token: string) => (await server.post('/api/user/getBalance', {}, token)).body.balance;

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseOpeningDto, CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { casePlayer, listCases, openCase, seedEverything, verifyOpening } from './cases.int-support';
 
 /**
@@ -12,17 +11,12 @@ import { casePlayer, listCases, openCase, seedEverything, verifyOpening } from '
  * recomputed from its revealed seed with the shared functions the browser's verifier uses.
  */
 describe('cases: the verifier reproduces every opening, across a seed rotation', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let cases: CaseSummaryDto[];
 
   beforeAll(async () => {
-    server = await startTestServer();
     await seedEverything(server);
     cases = (await listCases(server)).slice(0, 4);
-  });
-  afterAll(async () => {
-    if (server) expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
   });
 
   const openingOf = async (token: string, id: number): Promise<CaseOpeningDto> => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseOpeningDto, CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
 import { caseOddsTables, items } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { caseDetail, casePlayer, cheapestCase, openCase, seedEverything, verifyOpening } from './cases.int-support';
 import { seedCases } from './cases.seeder';
 
@@ -14,17 +13,12 @@ import { seedCases } from './cases.seeder';
  * a past opening keeps naming — and verifying against — the table it used.
  */
 describe('case table versions', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let box: CaseSummaryDto;
 
   beforeAll(async () => {
-    server = await startTestServer();
     await seedEverything(server, 9_000);
     box = await cheapestCase(server);
-  });
-  afterAll(async () => {
-    if (server) expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
   });
 
   const reseed = (rtpBasisPoints: number) => seedCases(server.ctx.db, { rtpBasisPoints });

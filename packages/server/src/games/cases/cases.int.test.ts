@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CASE_TICKETS } from '@skinbet/shared/fairness/cases';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
 import { users } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   caseDetail,
   casePlayer,
@@ -22,20 +21,14 @@ import {
 
 /** Cases end to end (issue 14): the grid, the published odds, an opening and what it books. */
 describe('cases', () => {
-  let server: TestServer;
   let cheapest: CaseSummaryDto;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer();
     const seeded = await seedEverything(server);
     expect(seeded.newVersions).toHaveLength(39);
     cheapest = await cheapestCase(server);
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    if (server) expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
   });
 
   it('lists the 39 cases by priority ascending, each priced above zero', async () => {
@@ -189,11 +182,7 @@ describe('cases', () => {
 });
 
 describe('cases: the opening rate limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_CASE_OPEN: '3/1m' });
-  });
-  afterAll(async () => server?.stop());
+  const server = useTestServer({ RATE_LIMIT_CASE_OPEN: '3/1m' });
 
   it('lets quick clicks through, refuses a flood, and leaves the other writes their own budget', async () => {
     const player = await casePlayer(server, 0);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashGameSchema } from '@skinbet/shared/schemas/crash.schemas';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { betOf, placeBet, take } from './crash-bets.int-support';
 import { nextRoundWithin } from './crash.int-support';
 
@@ -15,17 +14,8 @@ import { nextRoundWithin } from './crash.int-support';
  * one in flight, and sees both won. The countdown is long enough to bet in; nothing is timed.
  */
 describe('crash bets through the real engine', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ CRASH_COUNTDOWN_MS: '3000' }, { games: true });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
+  const server = useTestServer({ CRASH_COUNTDOWN_MS: '3000' }, { games: true, sockets: cleanup });
 
   it('bets in the countdown, takes in flight, and both bets are won and paid', async () => {
     const { user, token } = await createUser(server.ctx);

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crashBetSchema } from '@skinbet/shared/schemas/crash.schemas';
 import { users } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';
 import { listBetsById } from './crash-bets.presenter';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   closeBetting,
@@ -20,20 +19,11 @@ import {
 } from './crash-bets.int-support';
 
 describe('crash bets', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const open = async (token?: string) => (await openSocket(server, { token }, cleanup)).socket;
 
   const player = (count = 3, price = 1_000) => playerWithSkins(server, cleanup, { count, price });
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('places a bet: the bettor gets successBet, everyone newBets, the skins are in the bet', async () => {
     const roundId = await openRound(server.ctx);

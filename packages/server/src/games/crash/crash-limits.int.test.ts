@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { crashBets, ledgerEntries } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import type { SocketCleanup } from '../../realtime/realtime.int-support';
 import { statusesOf, userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   crashRound,
@@ -25,10 +24,10 @@ import {
  * win reaches CRASH_MAX_WIN — a take later than that, or a crash after it, pays exactly the max win.
  */
 describe('crash limits', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
   // Max bet 50.00, max win 200.00: a 50.00 manual bet stops by itself at x4.00.
   const LIMITS = { CRASH_MAX_BET: '50', CRASH_MAX_WIN: '200' };
+  const server = useTestServer(LIMITS, { sockets: cleanup });
 
   const player = (count: number, price: number) => playerWithSkins(server, cleanup, { count, price, marketCount: 0 });
 
@@ -40,15 +39,6 @@ describe('crash limits', () => {
       .where(and(eq(ledgerEntries.kind, 'crash_win_remainder'), eq(ledgerEntries.reference, `crash_bet:${betId}`)));
     return Math.round((winItemPrice ?? 0) * 100) + (remainders[0]?.delta ?? 0);
   }
-
-  beforeAll(async () => {
-    server = await startTestServer(LIMITS);
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('are published in /api/getConfig', async () => {
     const config = appConfigSchema.strict().parse((await server.post('/api/getConfig')).body);

@@ -1,28 +1,18 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { betOf, crashRound, openRound, placeBet, refusalOf, startRound, take } from './crash-bets.int-support';
 
 /** Takes, the crash settlement and storehouse trades over the same rows, all at once. */
 describe('crash races', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const open = async (token?: string) => (await openSocket(server, { token }, cleanup)).socket;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('takes racing the crash and purchases of the prize skins: every bet closed once, no failure', async () => {
     const stakeItem = await createCatalogItem(server.ctx, { price: 1_000, marketCount: 0 });

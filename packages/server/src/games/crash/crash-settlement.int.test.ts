@@ -1,12 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets, ledgerEntries } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf, stockOf, userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   crashRound,
@@ -31,8 +31,8 @@ function mulberry32(seed: number) {
 }
 
 describe('crash settlement', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const open = async (token?: string) => (await openSocket(server, { token }, cleanup)).socket;
 
   async function player(prices: number[]) {
@@ -45,15 +45,6 @@ describe('crash settlement', () => {
     );
     return { user, token, catalog, myIds, socket: await open(token) };
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('settles by the rules: target below the crash wins, at or above loses, untaken manual loses', async () => {
     const roundId = await openRound(server.ctx);

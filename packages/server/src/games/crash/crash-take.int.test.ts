@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets, inventoryItems, itemEvents, ledgerEntries, users } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem } from '../../test/factories';
 import { statusesOf, stockOf, userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   crashRound,
@@ -20,8 +19,8 @@ import {
 } from './crash-bets.int-support';
 
 describe('crash takes', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const open = async (token?: string) => (await openSocket(server, { token }, cleanup)).socket;
 
   const player = (count = 2, price = 1_000) => playerWithSkins(server, cleanup, { count, price, marketCount: 0 });
@@ -46,15 +45,6 @@ describe('crash takes', () => {
       .select({ id: inventoryItems.id, itemId: inventoryItems.itemId, status: inventoryItems.status })
       .from(inventoryItems)
       .where(and(eq(inventoryItems.userId, userId), eq(inventoryItems.isWonItem, true)));
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('cashes out a running manual bet: one won skin, the remainder to the balance, the stake to stock', async () => {
     const roundId = await openRound(server.ctx);

@@ -8,8 +8,8 @@ import {
   crashStartTimerPayload,
 } from '@skinbet/shared/events';
 import { crashHistoryResponse } from '@skinbet/shared/schemas/crash.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server';
 import {
   connectRecorded,
   eventually,
@@ -24,19 +24,14 @@ import { nextRoundWithin, storedRound } from './crash.int-support';
  * persisted and announced in order. Assertions are about order and content, never durations.
  */
 describe('crash engine', () => {
-  let server: TestServer;
   let recorder: Recorder;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { games: true, sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer({}, { games: true });
     // Before the very first round there is nothing to describe: a joiner then gets no crashInit.
     await eventually('the first round', async () => (await server.ctx.services.crashRounds.latest()) !== undefined);
     ({ recorder } = await connectRecorded(server, cleanup));
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
   });
 
   it('greets a new socket with crashInit: the round in play, its public hash, no crash point', async () => {

@@ -1,6 +1,6 @@
 import { crashEndPayload } from '@skinbet/shared/events';
 import { crashGameSchema } from '@skinbet/shared/schemas/crash.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   connectRecorded,
   type RecordedEvent,
@@ -9,7 +9,7 @@ import {
   waitForEvent,
 } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { betOf, placeBet, take } from './crash-bets.int-support';
 import type { CrashRoundRow } from './crash.repository';
 import { nextRoundWithin } from './crash.int-support';
@@ -46,17 +46,9 @@ const leaksBefore = (events: RecordedEvent[], round: CrashRoundRow) =>
   events.flatMap((entry) => leaksIn(entry.payload, round).map((leak) => `${entry.event}: ${leak}`));
 
 describe('the crash point and the secret stay on the server until the crash', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    // A countdown long enough to place three bets on a loaded machine.
-    server = await startTestServer({ CRASH_COUNTDOWN_MS: '4000' }, { games: true });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
+  // A countdown long enough to place three bets on a loaded machine.
+  const server = useTestServer({ CRASH_COUNTDOWN_MS: '4000' }, { games: true, sockets: cleanup });
 
   it('proves it over every event of a round with bets and a cash-out', async () => {
     const { user, token } = await createUser(server.ctx);

@@ -1,17 +1,12 @@
 import { crashGameSchema, crashHistoryResponse, fairnessChainsResponse } from '@skinbet/shared/schemas/crash.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server';
 import { closeBetting, crashRound, openRound, startRound, voidRound } from './crash-bets.int-support';
 import { storedRound } from './crash.int-support';
 
 /** The crash calls with no engine running: rounds are written by the test, as a stopped leader left them. */
 describe('crash calls', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server?.stop());
+  const server = useTestServer();
 
   async function crashedRound(crashPoint: number): Promise<number> {
     const id = await openRound(server.ctx, { crashPoint });

@@ -3,12 +3,12 @@ import { chainAnchor, chainSecret, stepsToAnchor } from '@skinbet/shared/fairnes
 import { crashPointHundredths } from '@skinbet/shared/fairness/crash';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { crashGameSchema, fairnessChainsResponse, type CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fairnessChains } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { connectRecorded, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { nextRoundWithin } from '../crash/crash.int-support';
 
 /**
@@ -18,20 +18,12 @@ import { nextRoundWithin } from '../crash/crash.int-support';
  */
 describe('fairness chains under the crash engine', () => {
   const LENGTH = 3;
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    // The countdown gives each void time to land while the round is still waiting.
-    server = await startTestServer(
-      { FAIRNESS_CHAIN_LENGTH: String(LENGTH), CRASH_COUNTDOWN_MS: '2000' },
-      { games: true },
-    );
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
+  // The countdown gives each void time to land while the round is still waiting.
+  const server = useTestServer(
+    { FAIRNESS_CHAIN_LENGTH: String(LENGTH), CRASH_COUNTDOWN_MS: '2000' },
+    { games: true, sockets: cleanup },
+  );
 
   it('publishes anchors and reveals secrets that reach them, across several chains', async () => {
     const admin = await createUser(server.ctx, { isAdmin: true });
@@ -102,12 +94,7 @@ describe('fairness chains under the crash engine', () => {
 });
 
 describe('fairness chain positions', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ FAIRNESS_CHAIN_LENGTH: '4' });
-  });
-  afterAll(async () => server?.stop());
+  const server = useTestServer({ FAIRNESS_CHAIN_LENGTH: '4' });
 
   it('hands each position out once, even to concurrent transactions, and rolls over to new chains', async () => {
     const { fairness } = server.ctx.services;

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { jackpotNewBetPayload, jackpotTimerPayload } from '@skinbet/shared/events';
 import { jackpotSetBetResponse, jackpotStateSchema } from '@skinbet/shared/schemas/jackpot.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experienceToReach } from '@skinbet/shared/progression';
 import { itemEvents, jackpotBets, users } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   closeBetting,
@@ -35,17 +35,9 @@ const RULES = {
 };
 
 describe('jackpot bets', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer(RULES, { sockets: cleanup });
   const player = (prices: number[], level = 2) => jackpotPlayer(server, { prices, level });
-
-  beforeAll(async () => {
-    server = await startTestServer(RULES);
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
 
   it('keeps a single player waiting, starts the timer with the second, and numbers tickets in bet order', async () => {
     const round = await freshRound(server.ctx);

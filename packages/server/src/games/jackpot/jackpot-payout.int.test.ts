@@ -4,11 +4,11 @@ import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { winningTicket } from '@skinbet/shared/fairness/jackpot';
 import { commissionBudget, pickCommission } from '@skinbet/shared/games/jackpot.machine';
 import { jackpotGameSchema, jackpotHistoryResponse, jackpotStateSchema } from '@skinbet/shared/schemas/jackpot.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { itemEvents, jackpotBetItems, jackpotBets } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { stockOf, userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   freshRound,
@@ -28,16 +28,8 @@ import {
  * items, everything else becomes the winner's, and every pot instance ends up in exactly one place.
  */
 describe('jackpot payout', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ JACKPOT_SPIN_MS: '7000' });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
+  const server = useTestServer({ JACKPOT_SPIN_MS: '7000' }, { sockets: cleanup });
 
   it('pays the holder of the winning ticket, keeps the commission in stock, and moves every item once', async () => {
     const round = await freshRound(server.ctx);

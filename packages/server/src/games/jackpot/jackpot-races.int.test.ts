@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   freshRound,
@@ -20,13 +20,8 @@ import {
  * that got in.
  */
 describe('jackpot races', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // A short window, so that the racing bets straddle the close.
-    server = await startTestServer({ JACKPOT_BETTING_MS: '250' });
-  });
-  afterAll(async () => server?.stop());
+  // A short window, so that the racing bets straddle the close.
+  const server = useTestServer({ JACKPOT_BETTING_MS: '250' });
 
   it('bets racing the close: each accepted one is in the pot once, each refused one keeps its skins', async () => {
     const round = await freshRound(server.ctx);

@@ -4,7 +4,7 @@ import { winningTicket } from '@skinbet/shared/fairness/jackpot';
 import { newGameJackpotPayload, startJackpotPayload } from '@skinbet/shared/events';
 import { fairnessChainsResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { jackpotGameSchema, jackpotStateSchema } from '@skinbet/shared/schemas/jackpot.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   connectRecorded,
   eventually,
@@ -13,7 +13,7 @@ import {
   type RecordedEvent,
   type SocketCleanup,
 } from '../../realtime/realtime.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { betOf, jackpotPlayer, setBet, storedRound } from './jackpot.int-support';
 import type { JackpotRoundRow } from './jackpot.repository';
 
@@ -43,19 +43,14 @@ function leaksIn(payload: unknown, round: JackpotRoundRow): string[] {
 }
 
 describe('jackpot engine', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer(TIMINGS, { games: true, sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer(TIMINGS, { games: true });
     await eventually(
       'the first jackpot round',
       async () => (await server.ctx.services.jackpotRounds.latest()) !== undefined,
     );
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
   });
 
   it('runs a round to its payout, announcing each step, and reveals the outcome only at the spin', async () => {

@@ -1,24 +1,15 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crashRounds, jackpotRounds } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 /**
  * The round kernel on a real database, through the games that run on it (no engine runs here: the
  * test makes the engine's calls and stands in for the clock by moving stored deadlines back).
  */
 describe('round kernel', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
+  const server = useTestServer();
 
   /** A crash round opened, started and crashed as the engine does it, its deadlines moved into the past. */
   async function crashedRound(): Promise<number> {

@@ -1,11 +1,10 @@
 import { wheelNewBetPayload } from '@skinbet/shared/events';
 import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { wheelGameSchema, wheelSetBetResponse, wheelStateSchema } from '@skinbet/shared/schemas/wheel.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { describe, expect, it } from 'vitest';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   closeBetting,
@@ -34,19 +33,10 @@ const RULES = {
 const LIMITS = { minBet: 1, maxBet: 50, maxItemsPerBet: 3, maxBetsPerPlayer: 3, maxColours: 2, bettingMs: 60_000 };
 
 describe('wheel bets', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer(RULES, { sockets: cleanup });
   const player = (prices: number[]) => wheelPlayer(server, { prices });
   const refused = (message: string, status = 400) => ({ status, body: { status: 'error', message } });
-
-  beforeAll(async () => {
-    server = await startTestServer(RULES);
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
 
   it('stakes skins on a colour, tells everyone, and shows the bets by colour without the outcome', async () => {
     const round = await freshRound(server.ctx);

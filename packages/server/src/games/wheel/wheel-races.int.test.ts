@@ -1,10 +1,9 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { WheelBetDto } from '@skinbet/shared/schemas/wheel.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, itemEvents, ledgerEntries, wagers } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   closeBetting,
   finish,
@@ -49,15 +48,7 @@ function attemptsOf(player: WheelPlayer): Attempt[] {
 }
 
 describe('wheel bets racing each other and the close', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ WHEEL_BETTING_MS: '60000', WHEEL_MAX_BETS_PER_ROUND: '3', WHEEL_MIN_BET: '1' });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
+  const server = useTestServer({ WHEEL_BETTING_MS: '60000', WHEEL_MAX_BETS_PER_ROUND: '3', WHEEL_MIN_BET: '1' });
 
   /** Everything of value, in cents: the players' balances and skins (catalog prices), the stock, the wins paid in money. */
   async function valueOf(userIds: number[], betIds: number[]) {

@@ -2,13 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { startWheelPayload, wheelVoidedPayload } from '@skinbet/shared/events';
 import { WHEEL_MULTIPLIERS, wheelSegment } from '@skinbet/shared/fairness/wheel';
 import { wheelGameSchema, wheelStateSchema } from '@skinbet/shared/schemas/wheel.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, inventoryItems, items, ledgerEntries, wagers } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { stockOf, userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   closeBetting,
@@ -29,17 +28,8 @@ import {
  * reads it and bets on the colour that will win and on one that will not.
  */
 describe('wheel settlement', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ WHEEL_BETTING_MS: '60000' });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
+  const server = useTestServer({ WHEEL_BETTING_MS: '60000' }, { sockets: cleanup });
 
   it('pays a win as stake × multiplier — one won skin plus the rest to the balance — and keeps lost stakes in stock', async () => {
     const round = await freshRound(server.ctx);

@@ -1,9 +1,8 @@
 import { newGameWheelPayload, startWheelPayload, wheelNewBetPayload, wheelTimerPayload } from '@skinbet/shared/events';
 import { wheelColour } from '@skinbet/shared/fairness/wheel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { describe, expect, it } from 'vitest';
 import { connectRecorded, roundIdOf, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { betOf, setBet, storedRound, wheelPlayer } from './wheel.int-support';
 
 /**
@@ -13,20 +12,11 @@ import { betOf, setBet, storedRound, wheelPlayer } from './wheel.int-support';
  * history. Betting is short so a round passes quickly; nothing is asserted about durations.
  */
 describe('wheel engine', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer(
-      { WHEEL_ENGINE: '1', WHEEL_BETTING_MS: '3000', WHEEL_SPIN_MS: '300', WHEEL_RESULT_MS: '100' },
-      { games: true },
-    );
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
+  const server = useTestServer(
+    { WHEEL_ENGINE: '1', WHEEL_BETTING_MS: '3000', WHEEL_SPIN_MS: '300', WHEEL_RESULT_MS: '100' },
+    { games: true, sockets: cleanup },
+  );
 
   it('runs a round: timer ticks, the spin, the settlement and the next round, the outcome hidden until the spin', async () => {
     const { recorder } = await connectRecorded(server, cleanup);

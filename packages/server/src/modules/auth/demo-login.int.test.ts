@@ -1,9 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, users } from '../../db/schema';
 import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import { createCatalogItem, createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { findLedgerMismatches } from '../money/ledger-check.repository';
 
 /**
@@ -30,14 +31,12 @@ async function token(server: TestServer, name: string, role?: string): Promise<s
 }
 
 describe('demo sign-in', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const prices = [50, 200, 550, 1400, 3900, 8800];
 
   beforeAll(async () => {
-    server = await startTestServer();
     for (const price of prices) await createCatalogItem(server.ctx, { price });
   });
-  afterAll(async () => server.stop());
 
   it('creates the account with $100, mixed demo skins and one demo_credit ledger entry', async () => {
     const login = await demoLogin(server, 'name=Bob');

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { updateUser } from '../users/users.repository';
 
 /** Sessions: bearer and cookie, sign-out, bans, and the same-origin lock on cookie-authenticated writes. */
@@ -11,7 +11,7 @@ import { updateUser } from '../users/users.repository';
 const VALID_TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCd_123';
 
 describe('sessions', () => {
-  let server: TestServer;
+  const server = useTestServer();
 
   /** POSTs JSON with the session in a cookie (as the web app does) and any extra headers. */
   async function postWithCookie(path: string, token: string, headers: Record<string, string> = {}, body = {}) {
@@ -32,11 +32,6 @@ describe('sessions', () => {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.stop());
 
   it('reads the user with the token as a bearer or as the sid cookie', async () => {
     const { user, token } = await createUser(server.ctx, { balance: 1234 });

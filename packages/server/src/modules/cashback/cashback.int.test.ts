@@ -1,13 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CASHBACK, cashbackFor } from '@skinbet/shared/economy';
 import { cashbackTakeResponse } from '@skinbet/shared/schemas/user.schemas';
 import { accounts, transfers, users } from '../../db/schema';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 
 /**
  * Cashback (SPEC §1, §4; README "Cashback"): 2.5 % of every lost crash bet, floored per bet, and
@@ -15,17 +14,12 @@ import { findLedgerMismatches } from '../money/ledger-check.repository';
  * concurrent takes, the live `updateCashback`/`updateBalance`.
  */
 describe('cashback', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let adminToken: string;
   let depositSequence = 0;
 
   beforeAll(async () => {
-    server = await startTestServer();
     adminToken = (await createUser(server.ctx, { isAdmin: true })).token;
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const take = (token: string) => server.post('/api/user/cashback/take', {}, token);

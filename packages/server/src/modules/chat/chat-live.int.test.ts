@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { experienceToReach } from '@skinbet/shared/progression';
 import { loadChatPayload, newMessagePayload, onlinePayload } from '@skinbet/shared/events';
 import { chatQuizSchema } from '@skinbet/shared/schemas/chat.schemas';
@@ -13,7 +13,8 @@ import {
   type SocketCleanup,
 } from '../../realtime/realtime.int-support';
 import { createUser, changeBalance } from '../../test/factories';
-import { startTestServer, type TestServer, type TestSocket } from '../../test/test-server';
+import { type TestSocket } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { auditBy, refusal, rowsBy, send, sent } from './chat.int-support';
 
 /** Payloads of every `event` a recorder has heard so far. */
@@ -42,16 +43,8 @@ function disconnect(socket: TestSocket): Promise<void> {
 }
 
 describe('chat live', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
-  });
+  const server = useTestServer({}, { sockets: cleanup });
 
   it('gives a joining socket the history, the (closed) quiz and the online count at once', async () => {
     const author = await createUser(server.ctx);
@@ -183,16 +176,8 @@ describe('chat live', () => {
 });
 
 describe('chat online count', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
-  });
+  const server = useTestServer({}, { sockets: cleanup });
 
   it('counts distinct signed-in users plus guests, following connects, identities and disconnects', async () => {
     const alice = await createUser(server.ctx);

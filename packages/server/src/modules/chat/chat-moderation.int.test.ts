@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatBanReasons, chatMutes } from '../../db/schema';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { auditBy, banReasons, moveMuteEnd, refusal, rowsBy, send, sent } from './chat.int-support';
 
 /**
@@ -11,17 +11,12 @@ import { auditBy, banReasons, moveMuteEnd, refusal, rowsBy, send, sent } from '.
  * clock (a test ends one by moving its end into the past); every action in the audit log.
  */
 describe('chat moderation', () => {
-  let server: TestServer;
   let reason: { id: number; name: string };
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer();
     reason = (await banReasons(server)).find((entry) => entry.name === 'chat_rules.insults')!;
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
   });
 
   const ban = (token: string, body: unknown) => server.post('/api/chat/ban', body, token);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT } from '@skinbet/shared/chat';
 import { chatMessagesResponse, chatSendResponse } from '@skinbet/shared/schemas/chat.schemas';
 import { inTransaction } from '../../db/transaction';
 import { openSocket, recordEvents, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser, changeBalance } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { auditBy, manualClock, refusal, rowsBy, send, sent } from './chat.int-support';
 
 /**
@@ -12,17 +12,9 @@ import { auditBy, manualClock, refusal, rowsBy, send, sent } from './chat.int-su
  * token bucket measured on a clock the test moves; an admin can switch the chat off.
  */
 describe('chat: sending', () => {
-  let server: TestServer;
   const clock = manualClock();
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({}, { clock: clock.now });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
-  });
+  const server = useTestServer({}, { clock: clock.now, sockets: cleanup });
 
   it('refuses a guest and stores nothing', async () => {
     const before = (await server.post('/api/chat/getMessages')).body.messages.length;
@@ -191,12 +183,7 @@ describe('chat: sending', () => {
 });
 
 describe('chat: minimum deposit (CHAT_MIN_DEPOSIT)', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ CHAT_MIN_DEPOSIT: '5' });
-  });
-  afterAll(async () => server.stop());
+  const server = useTestServer({ CHAT_MIN_DEPOSIT: '5' });
 
   const deposit = (userId: number, cents: number) =>
     inTransaction(server.ctx.db, (tx, afterCommit) =>

@@ -1,26 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manualDepositResponseSchema } from '@skinbet/shared/schemas/admin-money.schemas';
 import { ledgerEntries, users } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 
 /** `POST /api/admin/deposits/manual`: an operator credits a bank transfer as a real deposit, once per reference. */
 describe('manual deposits', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
   let sequence = 0;
   const freshReference = () => `bank-${process.pid}-${++sequence}`;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const credit = (body: unknown, token = admin.token) => server.post('/api/admin/deposits/manual', body, token);

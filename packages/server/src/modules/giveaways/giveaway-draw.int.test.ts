@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { giveawayDrawIndex } from '@skinbet/shared/fairness/giveaway';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { giveawayActiveResponse, setRafflePayload } from '@skinbet/shared/schemas/giveaways.schemas';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser } from '../../test/factories';
 import { stockOf } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { startTestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { stock } from '../storehouse/stock.service';
 import { createGiveawaysEngine } from './giveaways.engine';
 import {
@@ -26,16 +26,11 @@ import {
  * mid-draw) it pays exactly once.
  */
 describe('giveaway draw', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   /** A current giveaway of a fresh skin with `players` participants (in join order). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   giveawayActiveResponse,
   giveawayConditionsResponse,
@@ -7,9 +7,8 @@ import {
 import { inTransaction } from '../../db/transaction';
 import { changeBalance, createCatalogItem, createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { createGiveaway, drawAllActive, expire, giveawayRow, participantsOf } from './giveaways.int-support';
 
 /**
@@ -19,16 +18,11 @@ import { createGiveaway, drawAllActive, expire, giveawayRow, participantsOf } fr
  * admin-only and audited.
  */
 describe('giveaways', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const refusal = (message: string) => ({ status: 'error', message });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { historyResponse, type HistoryEntryDto } from '@skinbet/shared/schemas/profile-history.schemas';
 import type { Game } from '@skinbet/shared/ledger';
 import { casePlayer, cheapestCase, openCase, seedEverything } from '../../games/cases/cases.int-support';
@@ -20,28 +20,21 @@ import {
 } from '../../games/wheel/wheel.int-support';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 
 /**
  * Each game's `detail` in the history, from real bets settled the way each game settles them:
  * the crash cash-out, the wheel colour, the case's name.
  */
 describe('bet history details', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({ WHEEL_BETTING_MS: '60000' }, { sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer({ WHEEL_BETTING_MS: '60000' });
     // The real catalog and cases, before any test item (the catalog seed runs on an empty catalog).
     await seedEverything(server);
     // Seeding the whole catalog and its cases takes a while on a busy machine.
   }, 180_000);
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   async function entries(token: string, game: Game): Promise<HistoryEntryDto[]> {
     const answer = await server.post('/api/user/history', { game }, token);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicUserSchema } from '@skinbet/shared/schemas/user.schemas';
 import {
   HISTORY_PAGE_SIZE,
@@ -7,11 +7,10 @@ import {
   type HistoryResponse,
 } from '@skinbet/shared/schemas/profile-history.schemas';
 import type { Game } from '@skinbet/shared/ledger';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { findUserById } from '../users/users.repository';
 import { createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 /** `POST /api/user/history` and `POST /api/user/getUserHistory` (issue 16), read from `wagers`. */
 
@@ -25,15 +24,7 @@ function keysIn(value: unknown): string[] {
 }
 
 describe('bet history', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
+  const server = useTestServer();
 
   async function own(token: string | undefined, game: Game, page?: number): Promise<HistoryResponse> {
     const answer = await server.post('/api/user/history', page === undefined ? { game } : { game, page }, token);

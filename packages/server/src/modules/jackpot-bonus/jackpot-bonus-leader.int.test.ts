@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bonusDrawWinners } from '@skinbet/shared/fairness/bonus';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { createJackpotBonusEngine } from './jackpot-bonus.engine';
 import {
   activePeriodId,
@@ -24,18 +23,8 @@ const ENV = { BONUS_MIN_CHAT_MESSAGES: '1', BONUS_MIN_CRASH_BETS: '1', BONUS_PER
  * case of a leader that restarts (or loses its lock) in the middle of a draw.
  */
 describe('jackpot bonus periods on the leader', () => {
-  let server: TestServer;
-  let second: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer(ENV);
-    second = await startTestServer(ENV, { shareDatabaseWith: server });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await second.stop();
-    await server.stop();
-  });
+  const server = useTestServer(ENV);
+  const second = useTestServer(ENV, { shareDatabaseWith: server });
 
   async function eligiblePlayer(stakeCents: number): Promise<number> {
     const { user } = await createUser(server.ctx, { username: `SkinBet-${crypto.randomBytes(4).toString('hex')}` });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bonusDrawWinners, bonusShares } from '@skinbet/shared/fairness/bonus';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import {
@@ -10,9 +10,8 @@ import {
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { BANK_EMIT_COALESCE_MS } from './jackpot-bonus-accrual';
 import {
   activePeriodId,
@@ -35,7 +34,7 @@ const ENV = { BONUS_MIN_CHAT_MESSAGES: '2', BONUS_MIN_CRASH_BETS: '5', SITE_TAG:
  * nodes try. Leader tasks are off: the tests drive the service's tick as the leader would.
  */
 describe('jackpot bonus', () => {
-  let server: TestServer;
+  const server = useTestServer(ENV);
   let admin: Awaited<ReturnType<typeof createUser>>;
   const bonus = () => server.ctx.services.jackpotBonus;
   /** Players an earlier test made eligible in the running period: the draw includes them. */
@@ -63,12 +62,7 @@ describe('jackpot bonus', () => {
   const endPeriod = (id: number, token = admin.token) => server.post('/api/admin/bonus/end', { id }, token);
 
   beforeAll(async () => {
-    server = await startTestServer(ENV);
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   it('operators open a period (audited); a second one is refused while it runs; players may not', async () => {

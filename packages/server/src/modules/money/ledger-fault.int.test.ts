@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { checkLedger } from './ledger-check.repository';
 import { houseAccount, userAccount } from './money.service';
 
@@ -12,20 +12,15 @@ import { houseAccount, userAccount } from './money.service';
  * and a real service refused after its first transfer. Nothing of either may stay.
  */
 describe('ledger after a fault', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let adminId: number;
   let cheap: { id: number; price: number };
   let dear: { id: number; price: number };
 
   beforeAll(async () => {
-    server = await startTestServer();
     adminId = (await createUser(server.ctx, { isAdmin: true })).user.id;
     cheap = await createCatalogItem(server.ctx, { price: 300, marketCount: 100 });
     dear = await createCatalogItem(server.ctx, { price: 4_000, marketCount: 100 });
-  });
-  afterAll(async () => {
-    expect((await checkLedger(server.ctx.db)).mismatches).toEqual([]);
-    await server.stop();
   });
 
   it('leaves no trace of a transaction that fails midway, and the books stay clean', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import { inventoryItems, transfers, users, wagers } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
@@ -8,7 +8,7 @@ import { closeBetting, crashRound, openRound, startRound, voidRound } from '../.
 import { ApiError } from '../../http/api-error';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { seededRandom } from '../../test/seeded-random';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { checkLedger } from './ledger-check.repository';
 import { houseAccount, userAccount } from './money.service';
 
@@ -36,7 +36,7 @@ const CRASH_TARGETS = [0, 125, 150, 200, 300, 1_000];
 type Operation = { name: string; run: () => Promise<unknown> };
 
 describe(`ledger invariants under random concurrent load (seed ${SEED})`, () => {
-  let server: TestServer;
+  const server = useTestServer();
   let adminId: number;
   const players: number[] = [];
   const catalog: Array<{ id: number; price: number }> = [];
@@ -47,7 +47,6 @@ describe(`ledger invariants under random concurrent load (seed ${SEED})`, () => 
   const tally = { done: new Map<string, number>(), refused: new Map<string, number>() };
 
   beforeAll(async () => {
-    server = await startTestServer();
     adminId = (await createUser(server.ctx, { isAdmin: true })).user.id;
     for (const price of PRICES) catalog.push(await createCatalogItem(server.ctx, { price, marketCount: 1_000 }));
     for (let index = 0; index < PLAYERS; index += 1) {
@@ -67,9 +66,6 @@ describe(`ledger invariants under random concurrent load (seed ${SEED})`, () => 
           .where(eq(users.id, userId));
       }
     }
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   /** Runs one batch at once; a refusal (ApiError) is an allowed outcome, anything else a failure. */

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { findLedgerMismatches } from './ledger-check.repository';
 import { listLedgerEntries } from './money.repository';
 import { checkLedger } from './ledger-check.repository';
@@ -14,15 +14,7 @@ import { changeBalance } from '../../test/factories';
 import { accounts, transfers } from '../../db/schema';
 
 describe('money service', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
+  const server = useTestServer();
 
   const change = (input: Parameters<typeof changeBalance>[3]) =>
     inTransaction(server.ctx.db, (tx, afterCommit) => changeBalance(server.ctx.services.money, tx, afterCommit, input));

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSchema, userSchema } from '@skinbet/shared/schemas/user.schemas';
 import { items } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { connectRecorded, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { send, sent } from '../chat/chat.int-support';
 import { loadQuizQuestions } from '../chat/quiz/quiz-questions';
 
 /** Win notices carry the won skin's image (issue 16; SPEC §3 Notification). */
 describe('win notices', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ QUIZ_PRIZE_MAX: '1.00', QUIZ_DURATION_MS: '600000' });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
-  });
+  const server = useTestServer({ QUIZ_PRIZE_MAX: '1.00', QUIZ_DURATION_MS: '600000' }, { sockets: cleanup });
 
   async function notices(token: string) {
     const user = userSchema.parse((await server.post('/api/user/get', {}, token)).body);

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { depositOrderSchema } from '@skinbet/shared/schemas/payments.schemas';
 import { auditLog, depositOrders } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { MAX_UNPAID_ORDERS } from './deposit-orders.service';
 import { PROVIDER_ENV, createOrder, orderRow, sendNotification, freekassaNotification } from './payments.int-support';
 
@@ -16,21 +15,16 @@ import { PROVIDER_ENV, createOrder, orderRow, sendNotification, freekassaNotific
  * no credentials here (and the sandbox is off), so it is unavailable.
  */
 describe('deposit orders', () => {
-  let server: TestServer;
+  const server = useTestServer({
+    ...PROVIDER_ENV,
+    YOOMONEY_WALLET: '',
+    YOOMONEY_NOTIFICATION_SECRET: '',
+    RATE_LIMIT_PAYMENT_NOTIFY: '3/1m',
+  });
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer({
-      ...PROVIDER_ENV,
-      YOOMONEY_WALLET: '',
-      YOOMONEY_NOTIFICATION_SECRET: '',
-      RATE_LIMIT_PAYMENT_NOTIFY: '3/1m',
-    });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const create = (token: string | undefined, body: Record<string, unknown>) =>

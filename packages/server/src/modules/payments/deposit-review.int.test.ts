@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminDepositListResponse, cardDepositResponse } from '@skinbet/shared/schemas/payments.schemas';
 import { accounts, transfers } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import {
   PROVIDER_ENV,
   SIGNERS,
@@ -24,18 +23,13 @@ import {
  * way, credited from their provider's clearing account.
  */
 describe('card wallet and deposit review', () => {
-  let server: TestServer;
+  const server = useTestServer(PROVIDER_ENV);
   let admin: Awaited<ReturnType<typeof createUser>>;
   let receiptSequence = 0;
   const freshReceipt = () => `RCPT-${process.pid}-${++receiptSequence}-0000`;
 
   beforeAll(async () => {
-    server = await startTestServer(PROVIDER_ENV);
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const cardDeposit = (token: string, body: Record<string, unknown>) =>

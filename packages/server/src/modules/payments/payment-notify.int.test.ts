@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import {
   ACKNOWLEDGED,
   PROVIDER_ENV,
@@ -25,17 +24,9 @@ import {
  * would. A payment credits once however often it arrives; every wrong one credits nothing.
  */
 describe('payment notifications', () => {
-  let server: TestServer;
+  const server = useTestServer(PROVIDER_ENV);
   let paymentSequence = 0;
   const freshPaymentId = () => String(70_000_000 + process.pid * 1_000 + ++paymentSequence);
-
-  beforeAll(async () => {
-    server = await startTestServer(PROVIDER_ENV);
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   /** One method per provider; $10 is 900.00 RUB at the test rate, and NOWPayments prices in USD. */
   const METHOD: Record<Provider, string> = { freekassa: 'Cardru', yoomoney: 'yoomoney', nowpayments: 'Cryptoeth' };

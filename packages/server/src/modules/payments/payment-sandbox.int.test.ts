@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxCompleteResponse } from '@skinbet/shared/schemas/payments.schemas';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { balanceOf, createOrder, entriesOf, notificationsOf, orderRow, type Provider } from './payments.int-support';
 
 /**
@@ -11,15 +10,7 @@ import { balanceOf, createOrder, entriesOf, notificationsOf, orderRow, type Prov
  * real notify endpoint, so the whole protocol path runs offline.
  */
 describe('payment sandbox', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ PAYMENTS_SANDBOX: '1', CURRENCY_RATES: 'RUB:90,UAH:41.5,KZT:480,USD:1' });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
+  const server = useTestServer({ PAYMENTS_SANDBOX: '1', CURRENCY_RATES: 'RUB:90,UAH:41.5,KZT:480,USD:1' });
 
   const METHOD: Record<Provider, string> = { freekassa: 'fkwallet', yoomoney: 'yoomoney', nowpayments: 'Cryptotrc20' };
   const complete = (token: string, id: number, outcome: 'pay' | 'fail') =>

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { houseAccount, userAccount } from '../money/money.service';
 import { balanceOf, createCode, entriesOf, promoRow, usesOf } from './promo.int-support';
 
@@ -12,17 +11,12 @@ import { balanceOf, createCode, entriesOf, promoRow, usesOf } from './promo.int-
  * and per day — never more, for balance codes over HTTP and for deposit bonuses on paid orders.
  */
 describe('promo codes under concurrency', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
   let orderSequence = 700_000;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const use = (promocode: string, token: string) => server.post('/api/user/usePromo', { promocode }, token);

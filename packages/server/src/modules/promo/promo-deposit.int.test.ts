@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEPOSIT_TAG_BONUS_PERCENT } from '@skinbet/shared/wallet';
 import { promoCodes } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { houseAccount, userAccount } from '../money/money.service';
 import { balanceOf, createCode, entriesOf, expire, freshCode, promoRow, usesOf } from './promo.int-support';
 
@@ -16,17 +15,12 @@ import { balanceOf, createCode, entriesOf, expire, freshCode, promoRow, usesOf }
  * `deposit_bonus` transfer, a refused code never failing the deposit — and the demo codes' seeding.
  */
 describe('deposit promo codes and the site-tag bonus', () => {
-  let server: TestServer;
+  const server = useTestServer({ SITE_TAG: 'SKINBET' });
   let admin: Awaited<ReturnType<typeof createUser>>;
   let orderSequence = 800_000;
 
   beforeAll(async () => {
-    server = await startTestServer({ SITE_TAG: 'SKINBET' });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const promos = () => server.ctx.services.promos;

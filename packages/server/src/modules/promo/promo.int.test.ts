@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPromoResponse, usePromoResponse } from '@skinbet/shared/schemas/payments.schemas';
 import { inTransaction } from '../../db/transaction';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import {
   balanceOf,
   createCode,
@@ -23,16 +22,11 @@ import {
  * codes, the demo codes, and the operator's create.
  */
 describe('promo codes', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const use = (promocode: unknown, token: string) => server.post('/api/user/usePromo', { promocode }, token);
@@ -256,14 +250,7 @@ describe('promo codes', () => {
 });
 
 describe('promo code rate limit', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_PROMO: '3/1m' });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
+  const server = useTestServer({ RATE_LIMIT_PROMO: '3/1m' });
 
   it('gives checking and using codes one small budget per player (against guessing), apart from other writes', async () => {
     const { token } = await createUser(server.ctx);

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import { GAME_RESULT_ACCOUNT, GAMES, houseAccountCode } from '@skinbet/shared/ledger';
 import { ggrReportResponseSchema, ledgerCheckResponseSchema } from '@skinbet/shared/schemas/admin-money.schemas';
@@ -25,8 +25,7 @@ import {
 } from '../../games/jackpot/jackpot.int-support';
 import type { SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser, settleTestWager } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 
 /** Wire amounts are units with two decimals; the books are cents. */
 const cents = (amount: number) => Math.round(amount * 100);
@@ -38,18 +37,12 @@ const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
  * equal the game's result account in the ledger, to the cent, and the ledger check is clean.
  */
 describe('admin reports', () => {
-  let server: TestServer;
   let admin: string;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = (await createUser(server.ctx, { isAdmin: true })).token;
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
   });
 
   const ledgerOf = async (code: string) => {

@@ -1,11 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
 import type { HelloPayload } from '@skinbet/shared/events';
 import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { auditLog, users } from '../../db/schema';
 import { createCatalogItem, createUser } from '../../test/factories';
-import { startTestServer, type TestServer, type TestSocket } from '../../test/test-server';
+import { type TestSocket } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { seedReferenceData } from '../catalog/catalog.seeder';
 
 /** Site settings: the public config, and the maintenance switch closing writes to players. */
@@ -26,12 +27,7 @@ function nextRefresh(socket: TestSocket): Promise<void> {
 }
 
 describe('settings', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer({ TRADE_URL, SITE_TAG: 'SKINBET' });
-  });
-  afterAll(async () => server.stop());
+  const server = useTestServer({ TRADE_URL, SITE_TAG: 'SKINBET' });
 
   it('publishes the config to guests: trade URL and the eight active chat ban reasons', async () => {
     const answer = await server.post('/api/getConfig');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { balanceOf, inventoryOf, refusal, stockOf } from './storehouse.int-support';
 
@@ -12,17 +12,9 @@ const EXPECTED_REFUSALS = [
 ];
 
 describe('storehouse under concurrent requests', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const buy = (token: string, body: unknown) => server.post('/api/user/buy', body, token);
   const sell = (token: string, body: unknown) => server.post('/api/user/sell', body, token);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('50 concurrent buys on a balance worth exactly 10 units: 10 succeed, 40 are refused', async () => {
     const price = 737;

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STOREHOUSE_PAGE_SIZE } from '@skinbet/shared/schemas/items.schemas';
 import { createCatalogItem, createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { uniquePrefix } from './storehouse.int-support';
 
 interface ListedItem {
@@ -13,18 +12,10 @@ interface ListedItem {
 }
 
 describe('POST /api/all-items/getList', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const list = async (body: Record<string, unknown>, token?: string) =>
     server.post('/api/all-items/getList', { appId: 730, ...body }, token);
   const namesOf = (body: { items: ListedItem[] }) => body.items.map((item) => item.market_hash_name);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   it('lists only in-stock items, dearest first, ids breaking ties, to guests too', async () => {
     const prefix = uniquePrefix('Order');

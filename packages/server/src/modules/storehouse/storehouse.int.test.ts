@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { listLedgerEntries } from '../money/money.repository';
 import { balanceOf, inventoryOf, myIdsOf, refusal, stockOf } from './storehouse.int-support';
 
 describe('storehouse buy and sell', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const buy = (token: string | undefined, body: unknown) => server.post('/api/user/buy', body, token);
   const sell = (token: string | undefined, body: unknown) => server.post('/api/user/sell', body, token);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
 
   /** Balance, stock of the given items and inventory, to prove a refusal changed nothing. */
   async function snapshot(token: string, itemIds: number[]) {

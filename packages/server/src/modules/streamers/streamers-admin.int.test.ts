@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { adminStreamerSetResponse } from '@skinbet/shared/schemas/streamers-admin.schemas';
 import { youtubersResponseSchema } from '@skinbet/shared/schemas/streamers.schemas';
 import { listAuditByActor } from '../audit/audit.repository';
 import { send, sent } from '../chat/chat.int-support';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { DEMO_STREAMERS } from './demo-streamers';
 
 /** `POST /api/admin/streamers/set` (audited) and the demo site's streamers (issue 16). */
@@ -15,13 +16,8 @@ async function youtuberIds(server: TestServer): Promise<number[]> {
 }
 
 describe('streamers admin', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // No minimum deposit for chat: the badge test writes a message as a fresh player.
-    server = await startTestServer({ CHAT_MIN_DEPOSIT: '0' });
-  });
-  afterAll(async () => server.stop());
+  // No minimum deposit for chat: the badge test writes a message as a fresh player.
+  const server = useTestServer({ CHAT_MIN_DEPOSIT: '0' });
 
   it('adds and removes a streamer, audited, and the chat badge follows at once', async () => {
     const admin = await createUser(server.ctx, { isAdmin: true });
@@ -96,16 +92,9 @@ describe('streamers admin', () => {
 });
 
 describe('demo streamers', () => {
-  let server: TestServer;
+  const server = useTestServer({ ENGAGEMENT_DEMO: '1' });
   let second: TestServer | undefined;
-
-  beforeAll(async () => {
-    server = await startTestServer({ ENGAGEMENT_DEMO: '1' });
-  });
-  afterAll(async () => {
-    await second?.stop();
-    await server.stop();
-  });
+  afterAll(async () => second?.stop());
 
   it('are seeded once at start, as demo streamers nobody can sign in as', async () => {
     const response = await fetch(`${server.url}/api/youtubers`);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { youtuberSchema, youtubersResponseSchema } from '@skinbet/shared/schemas/streamers.schemas';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { updateUser } from '../users/users.repository';
 import { STREAMERS_SHOWN } from './streamers.service';
 
@@ -13,12 +13,7 @@ const name = (prefix: string) => `${prefix}${crypto.randomBytes(4).toString('hex
 const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
 
 describe('streamers API', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.stop());
+  const server = useTestServer();
 
   async function list(headers: Record<string, string> = {}) {
     const response = await fetch(`${server.url}/api/youtubers`, { headers });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminTicketCompensateResponse,
   adminTicketsListResponse,
@@ -7,9 +7,8 @@ import {
 } from '@skinbet/shared/schemas/tickets.schemas';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import {
   balanceOf,
   debitedAccount,
@@ -26,7 +25,7 @@ import {
  * ledger — every action audited.
  */
 describe('support tickets: staff', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
   let moderator: Awaited<ReturnType<typeof createUser>>;
   const refusal = (message: string) => ({ status: 'error', message });
@@ -34,13 +33,8 @@ describe('support tickets: staff', () => {
     (await listAuditByActor(server.ctx.db, actorId)).map((row) => [row.action, row.target]);
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
     moderator = await createUser(server.ctx, { isModerator: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   it('lets a moderator answer a ticket the player sees live, then close it (audited)', async () => {

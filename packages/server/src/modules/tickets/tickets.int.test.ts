@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TICKET_LIMITS,
   ticketMessagesResponse,
@@ -9,7 +9,7 @@ import {
 } from '@skinbet/shared/schemas/tickets.schemas';
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { EXIF_SECRETS, jpegWithExif, png, svgFile, textFile } from './ticket-fixtures.int-support';
 import { getJson, getRaw, openTicket, sendForm, type Upload } from './tickets.int-support';
 
@@ -19,13 +19,8 @@ import { getJson, getRaw, openTicket, sendForm, type Upload } from './tickets.in
  * images reachable only by their player and staff, one active ticket, closed tickets, the poll.
  */
 describe('support tickets', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const refusal = (message: string) => ({ status: 'error', message });
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.stop());
 
   const player = () => createUser(server.ctx);
   const send = (token: string, fields: Record<string, string | number>, images: Upload[] = []) =>

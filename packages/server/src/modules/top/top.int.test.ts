@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { topResponse } from '@skinbet/shared/schemas/top.schemas';
 import { users, wagers } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 /**
  * `POST /api/top` (issue 16): players by amount won (payouts of won bets) and by best ratio, over
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../../test/test-server';
  * who won nothing are not listed. This file's database holds only the wagers settled here.
  */
 describe('top players', () => {
-  let server: TestServer;
+  const server = useTestServer();
   type Player = Awaited<ReturnType<typeof createUser>>;
   let big: Player, lucky: Player, loser: Player, banned: Player, veteran: Player, recent: Player;
 
@@ -43,7 +43,6 @@ describe('top players', () => {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
     const make = () => createUser(server.ctx);
     [big, lucky, loser, banned, veteran, recent] = [
       await make(),
@@ -65,9 +64,6 @@ describe('top players', () => {
     await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, banned.user.id));
     // `veteran` won 500.00 at 50x 400 days ago: only all time.
     await won(veteran, 1000, 50_000, '400 days');
-  });
-  afterAll(async () => {
-    await server.stop();
   });
 
   it('orders by amount won, with games counted and ratios to two decimals', async () => {

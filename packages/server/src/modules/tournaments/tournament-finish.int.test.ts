@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { eventually } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { TOURNAMENT_PRIZE_NOTICE } from './tournament-finish';
 import { createTournamentEngine } from './tournament.engine';
 import {
@@ -25,20 +24,13 @@ import { createTournamentsService, DEMO_TOURNAMENT } from './tournaments.service
  * leader's timer finishing it at its end time, and the demo tournament kept running.
  */
 describe('tournament finish', () => {
-  let server: TestServer;
-  let second: TestServer;
+  const server = useTestServer();
+  // A second node of the same site: its own services over the same database.
+  const second = useTestServer({}, { shareDatabaseWith: server });
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
-    // A second node of the same site: its own services over the same database.
-    second = await startTestServer({}, { shareDatabaseWith: server });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await second.stop();
-    await server.stop();
   });
 
   const balanceOf = async (userId: number) => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   tournamentConditionsResponse,
   tournamentGetResponse,
@@ -7,9 +7,8 @@ import {
 import { recordEvents } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { settleWager } from '../../test/settle-wager';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { credit } from '../trades/trades.int-support';
 import { createTournament, getJson, join, PRIZES } from './tournaments.int-support';
 
@@ -19,11 +18,10 @@ import { createTournament, getJson, join, PRIZES } from './tournaments.int-suppo
  * wagers of any game after joining, the table's order with ties to who reached the points first.
  */
 describe('tournament', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     admin = await createUser(server.ctx, { isAdmin: true });
   });
   afterEach(async () => {
@@ -31,10 +29,6 @@ describe('tournament', () => {
     const running = await server.post('/api/tournaments/get', {});
     const id = running.body.tournament?.id;
     if (id) expect((await server.post('/api/admin/tournaments/end', { id }, admin.token)).status).toBe(200);
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const get = (token?: string) => server.post('/api/tournaments/get', {}, token);

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteSaleResponse } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { createCatalogItem, grantItems } from '../../test/factories';
 import { stockOf, userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { protectedValueOf } from './trade-offers.repository';
 import { fakeSteam, instancesOfUser, steamPlayer, transfersByKey } from './trades.int-support';
 
 /** `/api/withdraws/sell`: skins, won ones too, sold to the site at their price less the 20 % fee. */
 describe('sale to the site at the fee', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const sell = (token: string, items: unknown) => server.post('/api/withdraws/sell', { items }, token);
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
 
   it('pays each skin’s price less its fee (rounded half up per skin), books the fee, and restocks the skins', async () => {
     const { user, token } = await steamPlayer(server.ctx, { deposit: 100 });

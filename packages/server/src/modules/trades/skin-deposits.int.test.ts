@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRADE_OFFER_STATE, TRADE_PROTECTION_MS } from '@skinbet/shared/wallet';
 import { tradeOffers } from '../../db/schema';
 import { coloursOf, finish, freshRound, setBet, spin } from '../../games/wheel/wheel.int-support';
 import { createCatalogItem, grantItems } from '../../test/factories';
 import { userRow } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { createTradePoller } from './trade-poller';
 import { hasSkinDeposit, openDebtOf, protectedValueOf, savePollData } from './trade-offers.repository';
 import {
@@ -29,17 +28,9 @@ const { Active, Accepted, Declined, Reverted } = TRADE_OFFER_STATE;
  * value, and what the balance cannot cover becomes a debt that blocks withdrawals.
  */
 describe('skin deposits', () => {
-  let server: TestServer;
+  const server = useTestServer({ WHEEL_MIN_BET: '0.01', WHEEL_MAX_BET: '1000', WHEEL_BETTING_MS: '60000' });
   const sync = () => server.ctx.services.trades.poller.syncOnce();
   const catalogItem = (price: number) => createCatalogItem(server.ctx, { price });
-
-  beforeAll(async () => {
-    server = await startTestServer({ WHEEL_MIN_BET: '0.01', WHEEL_MAX_BET: '1000', WHEEL_BETTING_MS: '60000' });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
-  });
 
   it('accepts an offer that only gives skins and credits it once, however often Steam reports it accepted', async () => {
     const steam = fakeSteam(server);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { skinWithdrawResponse } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { TRADE_OFFER_STATE } from '@skinbet/shared/wallet';
 import { findJobByKey } from '../../platform/jobs/jobs.repository';
 import { eventually } from '../../platform/jobs/jobs.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { findOfferByWithdrawal } from './skin-withdrawals.repository';
 import { savePollData } from './trade-offers.repository';
 import {
@@ -25,7 +24,7 @@ const { Active, Expired } = TRADE_OFFER_STATE;
  * its outcome — withdrawn, or the skin back once.
  */
 describe('skin withdrawals by trade', () => {
-  let server: TestServer;
+  const server = useTestServer({ JOB_POLL_MS: '20', WITHDRAW_MIN_LEVEL: '2' });
   let admin: Awaited<ReturnType<typeof createUser>>;
   const sync = () => server.ctx.services.trades.poller.syncOnce();
   const send = (token: string, items: Record<string, object>) => server.post('/api/withdraws/send', { items }, token);
@@ -57,12 +56,7 @@ describe('skin withdrawals by trade', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer({ JOB_POLL_MS: '20', WITHDRAW_MIN_LEVEL: '2' });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server?.stop();
   });
 
   it('refuses each rule with its key, and moves nothing', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileSchema, type LedgerEntryDto } from '@skinbet/shared/schemas/user.schemas';
 import { inTransaction } from '../../db/transaction';
 import { createCatalogItem, createUser, grantItems, changeBalance } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { instancesReference } from '../money/ledger-reference';
 
 /** `/api/user/getProfile` transactions name the skins a storehouse purchase or sale moved. */
 describe('profile ledger history', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.stop());
+  const server = useTestServer();
 
   async function history(token: string): Promise<LedgerEntryDto[]> {
     const response = await server.post('/api/user/getProfile', {}, token);

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRANSACTIONS_PAGE_SIZE, transactionsResponse } from '@skinbet/shared/schemas/user.schemas';
 import { inTransaction } from '../../db/transaction';
 import { changeBalance, createCatalogItem, createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 
 /** `POST /api/user/transactions {page}`: the player's own balance statement, 20 entries a page, newest first. */
 describe('transactions', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
+  const server = useTestServer();
 
   const page = async (token: string, number: number) => {
     const response = await server.post('/api/user/transactions', { page: number }, token);

@@ -1,8 +1,9 @@
 import { count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import { users } from '../../db/schema';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { createAuthService } from '../auth/auth.service';
 import type { ProfileProvider } from '../auth/profile-provider';
 
@@ -12,13 +13,12 @@ import type { ProfileProvider } from '../auth/profile-provider';
  * before the skeletons existed get them on start.
  */
 describe('user names', () => {
-  let server: TestServer;
+  const server = useTestServer();
   /** Steam sign-in with names the test chooses (Steam's names are not unique there). */
   let steamNames: Map<string, string>;
   let auth: ReturnType<typeof createAuthService>;
 
   beforeAll(async () => {
-    server = await startTestServer();
     steamNames = new Map();
     const profiles: ProfileProvider = {
       profileFor: async (steamId) => ({ username: steamNames.get(steamId)!, avatar: '/avatars/x.svg' }),
@@ -35,7 +35,6 @@ describe('user names', () => {
       invalidate: () => {},
     });
   });
-  afterAll(async () => server.stop());
 
   const steamSignIn = (steamId: string, name: string) => {
     steamNames.set(steamId, name);

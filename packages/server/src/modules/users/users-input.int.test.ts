@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 /** Malformed requests against the user API: each gets its 4xx key, never a 500. */
 
 describe('users API input handling', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let token: string;
 
   async function send(path: string, init: { contentType?: string; body?: string; method?: string } = {}) {
@@ -17,10 +17,8 @@ describe('users API input handling', () => {
   }
 
   beforeAll(async () => {
-    server = await startTestServer();
     ({ token } = await createUser(server.ctx));
   });
-  afterAll(async () => server.stop());
 
   it.each([
     ['text/plain', '{}'],

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { levelProgress } from '@skinbet/shared/progression';
 import { profileSchema, publicUserSchema, userSchema } from '@skinbet/shared/schemas/user.schemas';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { createUser, changeBalance, settleTestWager } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 
 /** The user API: the signed-in user, public profiles, balance, ledger, trade link and notices. */
 
@@ -13,12 +13,7 @@ const UNAUTHENTICATED = { status: 401, body: { status: 'error', message: 'user_a
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=87654321&token=Zx-9_aB1';
 
 describe('users API', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.stop());
+  const server = useTestServer();
 
   const wager = (userId: number, wagerCents: number, payoutCents: number) =>
     settleTestWager(server.ctx, userId, wagerCents, payoutCents);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminDecisionResponse,
   adminWithdrawListResponse,
@@ -7,10 +7,9 @@ import {
 import { inventoryItems, withdrawals } from '../../db/schema';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { findJobByKey } from '../../platform/jobs/jobs.repository';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { eq } from 'drizzle-orm';
 import {
   CARD,
@@ -24,17 +23,12 @@ import {
 
 /** Cancel by the player; the operators' list, approve, reject and KYC (README "Withdrawals"). */
 describe('withdrawals: cancel and moderation', () => {
-  let server: TestServer;
+  // The payout worker never polls here: approved payouts stay queued (their runs are tested apart).
+  const server = useTestServer({ JOB_POLL_MS: '600000' });
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    // The payout worker never polls here: approved payouts stay queued (their runs are tested apart).
-    server = await startTestServer({ JOB_POLL_MS: '600000' });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   async function withdraw(sum = 12.34) {

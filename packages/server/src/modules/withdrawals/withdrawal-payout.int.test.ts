@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminWithdrawListResponse } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { startTestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { createJobWorker, type Job } from '../../platform/jobs/job-worker';
 import { claimDueJobs, findJobByKey } from '../../platform/jobs/jobs.repository';
 import { eventually, quietLog } from '../../platform/jobs/jobs.int-support';
 import { listAuditByActor } from '../audit/audit.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import {
   PayoutError,
   type PaymentProviderAdapter,
@@ -22,17 +22,12 @@ import { CARD, fundedPlayer, moneyOf, notificationsOf, transfersOf, withdrawalRo
  * again — a retry, a re-check, a restart, an operator — and completed `held → clearing` + `held → fees`.
  */
 describe('withdrawals: payout', () => {
-  let server: TestServer;
+  // The app's own worker polls once at start and then not for 10 minutes: tests run jobs by hand.
+  const server = useTestServer({ JOB_POLL_MS: '600000' });
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    // The app's own worker polls once at start and then not for 10 minutes: tests run jobs by hand.
-    server = await startTestServer({ JOB_POLL_MS: '600000' });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   /** A player's $12.34 card withdrawal, approved: its payout job is queued. */

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { findJobByKey } from '../../platform/jobs/jobs.repository';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
 import { CARD, ETH_WALLET, fundedPlayer, moneyOf, transfersOf, withdrawalRow } from './withdrawals.int-support';
 
 /** Issue 15 "Must show": the races of withdrawals, through HTTP, on one player's row. */
 describe('withdrawals: races', () => {
-  let server: TestServer;
+  const server = useTestServer({ JOB_POLL_MS: '600000' });
   let admin: Awaited<ReturnType<typeof createUser>>;
 
   beforeAll(async () => {
-    server = await startTestServer({ JOB_POLL_MS: '600000' });
     admin = await createUser(server.ctx, { isAdmin: true });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
   });
 
   const statuses = (responses: Array<{ status: number }>) => responses.map((response) => response.status).sort();

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   availableWithdrawResponse,
   createWithdrawResponse,
@@ -9,8 +9,7 @@ import { inventoryItems, userDebts, users } from '../../db/schema';
 import { changeBalance, createCatalogItem, createUser, grantItems, settleTestWager } from '../../test/factories';
 import { inTransaction } from '../../db/transaction';
 import { statusesOf, stockOf } from '../../test/rows.int-support';
-import { startTestServer, type TestServer } from '../../test/test-server';
-import { findLedgerMismatches } from '../money/ledger-check.repository';
+import { useTestServer } from '../../test/use-test-server';
 import { createWithdrawalsService } from './withdrawals.service';
 import { CARD, ETH_WALLET, fundedPlayer, moneyOf, transfersOf, withdrawalRow } from './withdrawals.int-support';
 
@@ -19,16 +18,8 @@ import { CARD, ETH_WALLET, fundedPlayer, moneyOf, transfersOf, withdrawalRow } f
  * published order, each with its key; the hold; the tax; skins sold to the site on the way out.
  */
 describe('money withdrawals: creating', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // Level 2 (1 000 experience) to withdraw; the payout worker never polls here (approval is elsewhere).
-    server = await startTestServer({ WITHDRAW_MIN_LEVEL: '2', JOB_POLL_MS: '600000' });
-  });
-  afterAll(async () => {
-    expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
-    await server.stop();
-  });
+  // Level 2 (1 000 experience) to withdraw; the payout worker never polls here (approval is elsewhere).
+  const server = useTestServer({ WITHDRAW_MIN_LEVEL: '2', JOB_POLL_MS: '600000' });
 
   const create = (token: string, body: unknown) => server.post('/api/user/createWithdraw', body, token);
 

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../test/use-test-server';
 import { findJobByKey } from './jobs.repository';
 import { enqueueCommitted, eventually, freshKey } from './jobs.int-support';
 
 /** The app runs a job worker on every node from start-up (JOB_POLL_MS) and stops it on close. */
 describe('job queue: in the app', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ JOB_POLL_MS: '20' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useTestServer({ JOB_POLL_MS: '20' });
 
   it('runs the jobs of a queue a feature registered a handler for', async () => {
     const queue = freshKey('app');

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chatQuizSchema, chatQuizSolvedSchema } from '@skinbet/shared/schemas/chat.schemas';
 import { chatQuizzes, itemEvents, items } from '../../../db/schema';
 import { connectRecorded, type Recorder, type SocketCleanup } from '../../../realtime/realtime.int-support';
 import { createCatalogItem, createUser } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import { type TestServer } from '../../../test/test-server';
+import { useTestServer } from '../../../test/use-test-server';
 import { inventoryOf, stockOf } from '../../storehouse/storehouse.int-support';
 import { send, sent } from '../chat.int-support';
 import { loadQuizQuestions, normalizeAnswer, type QuizQuestion } from './quiz-questions';
@@ -55,16 +56,8 @@ async function emptyStorehouse(server: TestServer): Promise<void> {
 }
 
 describe('chat quiz', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ QUIZ_PRIZE_MAX: '1.00', QUIZ_DURATION_MS: '600000' });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
-  });
+  const server = useTestServer({ QUIZ_PRIZE_MAX: '1.00', QUIZ_DURATION_MS: '600000' }, { sockets: cleanup });
 
   /** Opens a question with a fresh prize item (`price` cents, `stock` units): the only one that fits. */
   async function openQuiz(options: { price?: number; stock?: number } = {}) {
@@ -208,16 +201,11 @@ describe('chat quiz', () => {
 });
 
 describe('chat quiz engine', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({ QUIZ_DURATION_MS: '400' }, { sockets: cleanup });
 
   beforeAll(async () => {
-    server = await startTestServer({ QUIZ_DURATION_MS: '400' });
     await createCatalogItem(server.ctx, { price: 50, marketCount: 10 });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server.stop();
   });
 
   it('opens a question, closes it when its time is up, and opens a different one after the interval', async () => {
