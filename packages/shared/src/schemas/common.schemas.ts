@@ -23,6 +23,16 @@ export const idListSchema = z.array(idSchema).max(MAX_IDS_PER_REQUEST);
 
 export const emptyBodySchema = z.object({}).optional();
 
+/**
+ * `/api/admin/{crash,jackpot,wheel}/void`: voids the game's round in play (every stake refunded);
+ * the reason goes to the audit log. With `roundId` only that round: if the game has moved on
+ * since the moderator looked, the void is refused instead of hitting the next round.
+ */
+export const voidRoundRequest = z
+  .object({ reason: z.string().trim().max(200).optional(), roundId: idSchema.optional() })
+  .optional();
+export const voidRoundResponse = z.object({ status: z.literal('success'), roundId: z.number() });
+
 /** A success answer that carries nothing else (`message`: a SPEC §8 key the client shows, if any). */
 export const successBodySchema = z.object({ status: z.literal('success'), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBodySchema>;

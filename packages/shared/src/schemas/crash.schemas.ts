@@ -91,10 +91,6 @@ export const myBetResponse = z.object({ userBet: z.array(crashBetSchema) });
 export const crashLimitsSchema = z.object({ max_bet: z.number(), max_win: z.number() });
 export type CrashLimitsDto = z.infer<typeof crashLimitsSchema>;
 
-/** `/api/admin/crash/void`: voids the round in play (every stake refunded); the reason goes to the audit log. */
-export const voidRoundRequest = z.object({ reason: z.string().trim().max(200).optional() }).optional();
-export const voidRoundResponse = z.object({ status: z.literal('success'), roundId: z.number() });
-
 /** Published chains (the `/provably-fair` page): anchors are public before the first round. */
 export const fairnessChainSchema = z.object({
   id: z.number(),

@@ -135,7 +135,3 @@ export const jackpotHistoryEntrySchema = z.object({
 });
 export const jackpotHistoryResponse = z.object({ history: z.array(jackpotHistoryEntrySchema) });
 export type JackpotHistoryEntry = z.infer<typeof jackpotHistoryEntrySchema>;
-
-/** `/api/admin/jackpot/void`: voids the round while no winner exists yet (waiting or betting). */
-export const jackpotVoidRequest = z.object({ reason: z.string().trim().max(200).optional() }).optional();
-export const jackpotVoidResponse = z.object({ status: z.literal('success'), roundId: z.number() });

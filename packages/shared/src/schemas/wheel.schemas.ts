@@ -128,8 +128,4 @@ export type WheelGameDto = z.infer<typeof wheelGameSchema>;
 /** `POST /api/wheel/history`: the last finished rounds, newest first (the history strip). */
 export const wheelHistoryResponse = z.object({ history: z.array(wheelHistoryEntrySchema) });
 
-/** `/api/admin/wheel/void`: voids the round while betting is open. */
-export const wheelVoidRequest = z.object({ reason: z.string().trim().max(200).optional() }).optional();
-export const wheelVoidResponse = z.object({ status: z.literal('success'), roundId: z.number() });
-
 export const WHEEL_HISTORY_SIZE = WHEEL.historySize;

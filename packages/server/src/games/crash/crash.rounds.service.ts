@@ -179,10 +179,11 @@ export function createCrashRounds(deps: {
      * its crash moment by the database clock; a round whose crash moment has passed while no engine
      * marked it (a dead leader) answers `not_voidable` and is settled as crashed by the next engine.
      */
-    voidCurrent(actorId: number, reason: string): Promise<CrashRoundRow> {
+    voidCurrent(actorId: number, reason: string, roundId?: number): Promise<CrashRoundRow> {
       return kernel.voidCurrent({
         actorId,
         reason,
+        roundId,
         guard: (round) => (round.phase === 'running' ? beforeCrashMoment(msToReach(round.crashPoint)) : undefined),
         async refund(tx, afterCommit, round) {
           const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);

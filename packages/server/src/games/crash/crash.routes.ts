@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import { emptyBodySchema, voidRoundRequest, voidRoundResponse } from '@skinbet/shared/schemas/common.schemas';
 import {
   crashGameSchema,
   crashHistoryResponse,
   fairnessChainsResponse,
   getGameRequest,
-  voidRoundRequest,
-  voidRoundResponse,
 } from '@skinbet/shared/schemas/crash.schemas';
 import { answers } from '../../http/responses';
 import type { FairnessChains } from '../fairness/chain.service';
@@ -81,7 +79,11 @@ export async function crashRoutes(
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => {
-      const round = await crashRounds.voidCurrent(request.user.id, request.body?.reason || 'admin');
+      const round = await crashRounds.voidCurrent(
+        request.user.id,
+        request.body?.reason || 'admin',
+        request.body?.roundId,
+      );
       return { status: 'success' as const, roundId: round.id };
     },
   );

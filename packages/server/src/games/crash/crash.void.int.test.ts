@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { crashVoidedPayload } from '@skinbet/shared/events';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
-import { crashGameSchema, crashHistoryResponse, voidRoundResponse } from '@skinbet/shared/schemas/crash.schemas';
+import { voidRoundResponse } from '@skinbet/shared/schemas/common.schemas';
+import { crashGameSchema, crashHistoryResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, crashBets, itemEvents } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
@@ -9,21 +10,14 @@ import { connectRecorded, eventually, type SocketCleanup, waitForEvent } from '.
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import { betOf, closeBetting, crashRound, openRound, placeBet, startRound } from './crash-bets.int-support';
 import { nextRoundWithin, storedRound } from './crash.int-support';
 
 /** The admin's one control over a round (ARCHITECTURE §4): void it, refunding every stake. */
 describe('voiding a crash round', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    server = await startTestServer({ CRASH_COUNTDOWN_MS: '3000' }, { games: true });
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
+  const server = useTestServer({ CRASH_COUNTDOWN_MS: '3000' }, { games: true, sockets: cleanup });
 
   it('is for admins only', async () => {
     expect(await server.post('/api/admin/crash/void', {})).toEqual({
@@ -50,7 +44,16 @@ describe('voiding a crash round', () => {
     const auto = betOf(await placeBet(socket, { items: [stakes[1], stakes[2]], sum: 15, autoWithdraw: 2 }));
     expect(await statusesOf(server.ctx, stakes)).toEqual(['in_bet', 'in_bet', 'in_bet']);
 
-    const answer = await server.post('/api/admin/crash/void', { reason: 'stream outage' }, admin.token);
+    // Naming a round the game has left (the moderator looked at the previous one) voids nothing.
+    const stale = await server.post('/api/admin/crash/void', { roundId: round.id - 1 }, admin.token);
+    expect(stale).toEqual({ status: 409, body: { status: 'error', message: 'crash_api.not_voidable' } });
+    expect(await statusesOf(server.ctx, stakes)).toEqual(['in_bet', 'in_bet', 'in_bet']);
+
+    const answer = await server.post(
+      '/api/admin/crash/void',
+      { reason: 'stream outage', roundId: round.id },
+      admin.token,
+    );
     expect(answer.status).toBe(200);
     expect(voidRoundResponse.strict().parse(answer.body)).toEqual({ status: 'success', roundId: round.id });
 
@@ -98,17 +101,9 @@ describe('voiding a crash round', () => {
 });
 
 describe('voiding when no round is in play, or its outcome exists', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const refused = { status: 409, body: { status: 'error', message: 'crash_api.not_voidable' } };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
 
   it('is refused with crash_api.not_voidable once the round has crashed', async () => {
     const admin = await createUser(server.ctx, { isAdmin: true });

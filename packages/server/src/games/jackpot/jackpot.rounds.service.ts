@@ -197,10 +197,11 @@ export function createJackpotRounds(deps: {
      * audited. A closed, spinning or finished round cannot be voided — the winner is fixed from the
      * close on, and whoever saw it could otherwise undo the result (ARCHITECTURE §4).
      */
-    voidCurrent(actorId: number, reason: string): Promise<JackpotRoundRow> {
+    voidCurrent(actorId: number, reason: string, roundId?: number): Promise<JackpotRoundRow> {
       return kernel.voidCurrent({
         actorId,
         reason,
+        roundId,
         guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),
         async refund(tx, _afterCommit, round) {
           await deps.payout.refundPot(tx, round.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import { emptyBodySchema, voidRoundRequest, voidRoundResponse } from '@skinbet/shared/schemas/common.schemas';
 import {
   jackpotGameSchema,
   jackpotGetGameRequest,
@@ -8,8 +8,6 @@ import {
   jackpotSetBetRequest,
   jackpotSetBetResponse,
   jackpotStateSchema,
-  jackpotVoidRequest,
-  jackpotVoidResponse,
 } from '@skinbet/shared/schemas/jackpot.schemas';
 import { answers } from '../../http/responses';
 import type { JackpotBetsService } from './jackpot-bets.service';
@@ -87,13 +85,17 @@ export async function jackpotRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Void the jackpot round while no winner exists',
-        body: jackpotVoidRequest,
-        response: answers(jackpotVoidResponse),
+        body: voidRoundRequest,
+        response: answers(voidRoundResponse),
       },
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => {
-      const round = await jackpotRounds.voidCurrent(request.user.id, request.body?.reason || 'admin');
+      const round = await jackpotRounds.voidCurrent(
+        request.user.id,
+        request.body?.reason || 'admin',
+        request.body?.roundId,
+      );
       return { status: 'success' as const, roundId: round.id };
     },
   );

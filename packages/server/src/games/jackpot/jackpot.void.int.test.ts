@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { jackpotVoidedPayload } from '@skinbet/shared/events';
-import { jackpotGameSchema, jackpotVoidResponse } from '@skinbet/shared/schemas/jackpot.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { voidRoundResponse } from '@skinbet/shared/schemas/common.schemas';
+import { jackpotGameSchema } from '@skinbet/shared/schemas/jackpot.schemas';
+import { describe, expect, it } from 'vitest';
 import { auditLog, itemEvents } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
-import { startTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/use-test-server';
 import {
   betOf,
   closeBetting,
@@ -23,19 +24,11 @@ import {
  * its winner — waiting or betting — refunding every stake. Never once the spin has started.
  */
 describe('voiding a jackpot round', () => {
-  let server: TestServer;
   const cleanup: SocketCleanup = [];
+  const server = useTestServer({}, { sockets: cleanup });
   const voidRound = (token: string | undefined, reason?: string) =>
     server.post('/api/admin/jackpot/void', reason === undefined ? {} : { reason }, token);
   const notVoidable = { status: 409, body: { status: 'error', message: 'jackpot_api.not_voidable' } };
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await server?.stop();
-  });
 
   it('is for admins only', async () => {
     await freshRound(server.ctx);
@@ -64,7 +57,7 @@ describe('voiding a jackpot round', () => {
 
       const answer = await voidRound(admin.token, 'stream outage');
       expect(answer.status).toBe(200);
-      expect(jackpotVoidResponse.strict().parse(answer.body)).toEqual({ status: 'success', roundId: round.id });
+      expect(voidRoundResponse.strict().parse(answer.body)).toEqual({ status: 'success', roundId: round.id });
 
       const voidedAt = await waitForEvent(recorder, 'jackpotVoided', round.id);
       expect(jackpotVoidedPayload.strict().parse(recorder.events[voidedAt]!.payload)).toEqual({

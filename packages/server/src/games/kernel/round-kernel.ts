@@ -55,6 +55,8 @@ export interface RoundChange<P extends string, T extends RoundsTable> {
 export interface VoidRequest<R, Refund extends { betIds: number[] }> {
   actorId: number;
   reason: string;
+  /** Only this round (the one the moderator saw); another round in play is refused, not voided. */
+  roundId?: number;
   /**
    * The clock half of the void rule for the locked round (the machine's half is its phase): e.g.
    * crash's "before the crash moment". Undefined when the phase alone suffices (nothing drawn yet).
@@ -164,7 +166,8 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
     async voidCurrent<Refund extends { betIds: number[] }>(request: VoidRequest<R, Refund>): Promise<R> {
       const voided = await inTransaction(db, async (tx, afterCommit) => {
         const round = await selectUnfinishedRound(tx, store, unfinished, true);
-        if (!round || !isVoidable(machine, round.phase)) throw new ApiError(deps.notVoidable, 409);
+        const asked = request.roundId === undefined || round?.id === request.roundId;
+        if (!round || !asked || !isVoidable(machine, round.phase)) throw new ApiError(deps.notVoidable, 409);
         const ended = await transition(tx, {
           id: round.id,
           from: round.phase,

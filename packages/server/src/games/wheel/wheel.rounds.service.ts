@@ -186,10 +186,11 @@ export function createWheelRounds(deps: {
      * segment is about to be shown — voiding then would let whoever saw it undo the result
      * (ARCHITECTURE §4), so the kernel answers `wheel_api.not_voidable`.
      */
-    voidCurrent(actorId: number, reason: string): Promise<WheelRoundRow> {
+    voidCurrent(actorId: number, reason: string, roundId?: number): Promise<WheelRoundRow> {
       return kernel.voidCurrent({
         actorId,
         reason,
+        roundId,
         guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),
         refund: async (tx, _afterCommit, round) => ({ betIds: await deps.payout.refundRound(tx, round.id) }),
         announce(ended, _refund, afterCommit) {

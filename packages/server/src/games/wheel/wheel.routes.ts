@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import { emptyBodySchema, voidRoundRequest, voidRoundResponse } from '@skinbet/shared/schemas/common.schemas';
 import {
   wheelGameSchema,
   wheelGetGameRequest,
@@ -8,8 +8,6 @@ import {
   wheelSetBetRequest,
   wheelSetBetResponse,
   wheelStateSchema,
-  wheelVoidRequest,
-  wheelVoidResponse,
 } from '@skinbet/shared/schemas/wheel.schemas';
 import { answers } from '../../http/responses';
 import type { WheelBetsService } from './wheel-bets.service';
@@ -86,13 +84,17 @@ export async function wheelRoutes(
       schema: {
         tags: ['admin'],
         summary: 'Void the wheel round while betting is open',
-        body: wheelVoidRequest,
-        response: answers(wheelVoidResponse),
+        body: voidRoundRequest,
+        response: answers(voidRoundResponse),
       },
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => {
-      const round = await wheelRounds.voidCurrent(request.user.id, request.body?.reason || 'admin');
+      const round = await wheelRounds.voidCurrent(
+        request.user.id,
+        request.body?.reason || 'admin',
+        request.body?.roundId,
+      );
       return { status: 'success' as const, roundId: round.id };
     },
   );
