@@ -16,7 +16,7 @@ export interface SiteSettings {
   windowMs: number;
   /** The unmeasured warm-up window (`BENCH_WARMUP`, at least 10 s). */
   warmupWindowMs: number;
-  /** How long the "busy, no viewers" reading lasts (`BENCH_SITE_BUSY_S`, default 10 s). */
+  /** How long the "busy, no viewers" reading lasts (`BENCH_SITE_BUSY_S`, default 30 s: shorter, it mostly reads the warm-up's aftermath). */
   busyMs: number;
   /** Our server's timers: the crash countdown and pause, the jackpot's and the wheel's phases. */
   crash: { countdownMs: number; pauseMs: number };
@@ -39,7 +39,7 @@ export function readSettings(options: BenchOptions): SiteSettings {
     rounds: options.rounds,
     windowMs: integer('BENCH_SITE_WINDOW', 30, 5) * 1000,
     warmupWindowMs: Math.max(options.warmupS, 10) * 1000,
-    busyMs: integer('BENCH_SITE_BUSY_S', 10, 5) * 1000,
+    busyMs: integer('BENCH_SITE_BUSY_S', 30, 5) * 1000,
     crash: {
       countdownMs: integer('BENCH_CRASH_COUNTDOWN_MS', 3000, 100),
       pauseMs: integer('BENCH_CRASH_PAUSE_MS', 2000, 0),
