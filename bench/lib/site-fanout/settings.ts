@@ -16,7 +16,10 @@ export interface SiteSettings {
   windowMs: number;
   /** The unmeasured warm-up window (`BENCH_WARMUP`, at least 10 s). */
   warmupWindowMs: number;
-  /** How long the "busy, no viewers" reading lasts (`BENCH_SITE_BUSY_S`, default 30 s: shorter, it mostly reads the warm-up's aftermath). */
+  /**
+   * How long the "busy, no viewers" reading lasts (`BENCH_SITE_BUSY_S`, default 30 s: a shorter one
+   * mostly reads the warm-up's aftermath).
+   */
   busyMs: number;
   /** Our server's timers: the crash countdown and pause, the jackpot's and the wheel's phases. */
   crash: { countdownMs: number; pauseMs: number };
