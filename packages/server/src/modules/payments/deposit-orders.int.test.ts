@@ -208,7 +208,9 @@ describe('deposit orders', () => {
     expect(method('qiwi')).toMatchObject({ available: false });
     expect(method('steam')).toMatchObject({ available: true });
     expect(config.wallet.systems).toHaveLength(7);
-    expect(config.wallet.systems[0]).toEqual({ id: 1, code: 'eth', name: 'Ethereum', min: 5, available: true });
+    // NOWPayments takes deposits with an API key, but paying out needs more (README "Payouts").
+    expect(config.wallet.systems[0]).toEqual({ id: 1, code: 'eth', name: 'Ethereum', min: 5, available: false });
+    expect(config.wallet.systems.find((system) => system.code === 'card_ru')).toMatchObject({ available: true });
     expect(config.wallet).toMatchObject({
       tax_percent: 20,
       sale_fee_percent: 20,

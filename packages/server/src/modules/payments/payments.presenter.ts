@@ -15,6 +15,7 @@ import {
 import type { WalletConfig } from '../../wallet.config';
 import type { DepositOrderRow } from './deposit-orders.repository';
 import type { PaymentProviders } from './payment-providers';
+import { paysOut } from './providers/payment-provider';
 
 /** SPEC §1, issue 15: the payout-wait advice shown with a withdrawal (minutes). */
 export const PAYOUT_WAIT_MINUTES: [number, number] = [5, 30];
@@ -75,7 +76,7 @@ export function presentWalletConfig(wallet: WalletConfig, providers: PaymentProv
       code: system.code,
       name: system.name,
       min: centsToAmount(wallet.withdraw.minCents),
-      available: providers[system.provider]?.available ?? false,
+      available: paysOut(providers[system.provider]),
     })),
     tax_percent: WITHDRAW_TAX_BASIS_POINTS / 100,
     sale_fee_percent: SITE_SALE_FEE_BASIS_POINTS / 100,

@@ -6,6 +6,8 @@ import {
   withdrawListResponse,
 } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { inventoryItems, userDebts, users } from '../../db/schema';
+import { presentWalletConfig } from '../payments/payments.presenter';
+import { createNowpaymentsAdapter } from '../payments/providers/nowpayments';
 import { changeBalance, createCatalogItem, createUser, grantItems, settleTestWager } from '../../test/factories';
 import { inTransaction } from '../../db/transaction';
 import { statusesOf, stockOf } from '../../test/rows.int-support';
@@ -88,6 +90,36 @@ describe('money withdrawals: creating', () => {
       key: 'withdrawal_api.system_unavailable',
     });
     expect(await moneyOf(server.ctx, user.id)).toEqual({ balance: 10_000, held: 0 });
+  });
+
+  it('refuses crypto when NOWPayments takes deposits but cannot pay out (an API key alone), and says so in getConfig', async () => {
+    const { user } = await fundedPlayer(server.ctx);
+    const { services } = server.ctx;
+    const nowpayments = createNowpaymentsAdapter({
+      credentials: { apiKey: 'live-api-key', ipnSecret: 'live-ipn-secret' },
+      available: true,
+      sandbox: false,
+      publicUrl: server.url,
+      fetch: () => Promise.reject(new Error('no network call expected')),
+      now: Date.now,
+    });
+    const withoutPayouts = createWithdrawalsService({
+      db: server.ctx.db,
+      money: services.money,
+      inventory: services.inventory,
+      notifications: services.notifications,
+      limits: server.config.wallet.withdraw,
+      providers: { nowpayments },
+    });
+    await expect(
+      withoutPayouts.create(user.id, { sumCents: 1_000, system: 1, wallet: ETH_WALLET }),
+    ).rejects.toMatchObject({ key: 'withdrawal_api.system_unavailable' });
+    expect(await moneyOf(server.ctx, user.id)).toEqual({ balance: 10_000, held: 0 });
+    const systems = presentWalletConfig(server.config.wallet, { nowpayments }).systems;
+    expect(systems.filter((system) => system.available)).toEqual([]);
+    expect(
+      presentWalletConfig(server.config.wallet, { nowpayments }).methods.find((m) => m.code === 'Cryptoeth'),
+    ).toMatchObject({ available: true });
   });
 
   it('refuses under the minimum and above the money limit, with the amounts', async () => {

@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import { userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { PaymentProviderAdapter } from '../payments/providers/payment-provider';
+import { paysOut, type PaymentProviderAdapter } from '../payments/providers/payment-provider';
 import { settleCoveredDebts } from '../trades/skin-reversal';
 import { openDebtOf, protectedValueOf } from '../trades/trade-offers.repository';
 import {
@@ -131,8 +131,8 @@ export function createWithdrawalsService(deps: {
       if ('refusal' in request) throw refuse(request.refusal);
       const { sumCents, system, wallet } = request;
       const provider = deps.providers[system.provider];
-      // No credentials (outside the sandbox): it would only be refused after an operator approved it.
-      if (!provider?.available || !provider.payout) throw new ApiError('withdrawal_api.system_unavailable', 400);
+      // It would only be refused after an operator approved it.
+      if (!paysOut(provider)) throw new ApiError('withdrawal_api.system_unavailable', 400);
       return inTransaction(db, async (tx, afterCommit) => {
         if (input.items && input.items.length > 0) {
           await sellToSite(tx, afterCommit, deps, { userId, ids: input.items });

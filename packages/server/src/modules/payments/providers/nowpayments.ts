@@ -1,12 +1,7 @@
 import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
 import { depositMethod } from '@skinbet/shared/wallet';
 import { headerValue, missingFields, parseOrderId, textField } from './notification-fields';
-import {
-  PayoutError,
-  type NotificationVerdict,
-  type OrderForProvider,
-  type PaymentProviderAdapter,
-} from './payment-provider';
+import { type NotificationVerdict, type OrderForProvider, type PaymentProviderAdapter } from './payment-provider';
 import { numberToDecimal } from './provider-amounts';
 import { member, requestJson, type FetchFn } from './provider-http';
 import { sandboxPaymentNumber, sandboxPayoutId } from './sandbox';
@@ -41,12 +36,10 @@ export const NOWPAYMENTS_STATUSES: Readonly<Record<string, 'paid' | 'review' | '
  * Why crypto payouts stop at the sandbox: NOWPayments' payout API (`POST /v1/payout`) takes a JWT
  * from `POST /v1/auth` with the account's e-mail and password, and each batch must then be
  * confirmed with a 2FA code (`POST /v1/payout/{id}/verify`). An API key alone — all this site is
- * configured with — cannot pay out; approved crypto withdrawals are paid from the dashboard.
+ * configured with — cannot pay out. So outside the sandbox the adapter has no `payout`: the crypto
+ * systems show as unavailable in `getConfig`, and a crypto withdrawal is refused when it is asked
+ * for (`withdrawal_api.system_unavailable`) rather than held, moderated and refused at the payout.
  */
-export const NOWPAYMENTS_PAYOUT_UNAVAILABLE =
-  'nowpayments: payouts need the account e-mail/password (JWT from /v1/auth) and a 2FA code; ' +
-  'only NOWPAYMENTS_API_KEY is configured, so crypto payouts are unavailable outside the sandbox';
-
 export interface NowpaymentsOptions {
   credentials: { apiKey: string; ipnSecret: string };
   available: boolean;
@@ -87,6 +80,15 @@ function verify(body: Record<string, unknown>, signature: string | undefined, ip
     detail: `${reported}: paid ${paid.trim()}`,
   };
 }
+
+/** The sandbox's payouts: completed at once, with a deterministic id (no network call). */
+const sandboxPayouts: Pick<PaymentProviderAdapter, 'payout' | 'payoutStatus'> = {
+  payout: async (request) => ({
+    status: 'completed',
+    externalId: sandboxPayoutId('nowpayments', request.idempotencyKey),
+  }),
+  payoutStatus: async (_request, externalId) => ({ status: 'completed', externalId }),
+};
 
 export function createNowpaymentsAdapter(options: NowpaymentsOptions): PaymentProviderAdapter {
   const { credentials } = options;
@@ -178,15 +180,6 @@ export function createNowpaymentsAdapter(options: NowpaymentsOptions): PaymentPr
       };
     },
 
-    async payout(request) {
-      if (options.sandbox)
-        return { status: 'completed', externalId: sandboxPayoutId('nowpayments', request.idempotencyKey) };
-      throw new PayoutError(NOWPAYMENTS_PAYOUT_UNAVAILABLE, true);
-    },
-
-    async payoutStatus(_request, externalId) {
-      if (options.sandbox) return { status: 'completed', externalId };
-      throw new PayoutError(NOWPAYMENTS_PAYOUT_UNAVAILABLE, true);
-    },
+    ...(options.sandbox ? sandboxPayouts : {}),
   };
 }

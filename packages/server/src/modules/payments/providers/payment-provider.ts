@@ -119,3 +119,11 @@ export interface PaymentProviderAdapter {
   /** Where a `pending` payout stands now (poll it); throws PayoutError like `payout`. */
   payoutStatus?(request: PayoutRequest, externalId: string): Promise<PayoutStatus>;
 }
+
+/**
+ * Whether withdrawals through this provider can be paid: configured (or the sandbox) and able to
+ * pay out at all. A system that cannot is shown unavailable and refused when asked for, instead of
+ * being held, moderated and refused at the payout.
+ */
+export const paysOut = (adapter: PaymentProviderAdapter | undefined): boolean =>
+  Boolean(adapter?.available && adapter.payout);
