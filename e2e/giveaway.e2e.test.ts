@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { giveawayDrawIndex } from '../packages/shared/src/fairness/giveaway';
 import { sha256Hex } from '../packages/shared/src/fairness/hash';
-import {
-  byTestId,
-  currentUserId,
-  demoName,
-  horizontalOverflow,
-  postFromPage,
-  saveScreenshot,
-  signInAsDemo,
-} from './support/app';
+import { api, apiUser } from './support/api';
+import { byTestId, currentUserId, horizontalOverflow, postFromPage, saveScreenshot, signInAsDemo } from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
 
 /** No demo giveaway: the test opens its own, short one; the leader looks for its end often. */
@@ -31,27 +24,6 @@ interface HistoryEntry {
 interface ActiveAnswer {
   giveaway: ({ id: number; public_hash: string } & Record<string, unknown>) | null;
   history: HistoryEntry[];
-}
-
-/** A demo account signed in through the API: its id and bearer token. */
-async function apiUser(siteUrl: string, role?: 'admin'): Promise<{ token: string; id: number }> {
-  const login = await fetch(
-    `${siteUrl}/api/auth/test-login?name=${demoName(role ?? 'p')}${role ? `&role=${role}` : ''}`,
-  );
-  expect(login.status).toBe(200);
-  const { api_token: token } = (await login.json()) as { api_token: string };
-  const me = await api<{ id: number }>(siteUrl, token, '/api/user/get', {});
-  return { token, id: me.id };
-}
-
-async function api<T>(siteUrl: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${siteUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
 }
 
 /** A skin the storehouse has in stock: the giveaway's prize is taken from there. */

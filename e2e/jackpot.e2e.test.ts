@@ -1,27 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   byTestId,
   currentUserId,
   horizontalOverflow,
+  inventoryOf,
+  openPanel,
   pathnameOf,
   postFromPage,
   saveScreenshot,
   signInAsDemo,
   waitForApp,
 } from './support/app';
-import { DESKTOP, MOBILE, useBrowserSite, type Harness } from './support/harness';
+import { MOBILE, useBrowserSite } from './support/harness';
 
 /** Short rounds: long enough to see every phase on a busy machine, short enough for one test. */
 const JACKPOT_ENV = { JACKPOT_BETTING_MS: '6000', JACKPOT_SPIN_MS: '6000', JACKPOT_RESULT_MS: '4000' };
 const ROUND_TIMEOUT_MS = 60_000;
-
-interface InventoryItem {
-  myId: number;
-  price: number;
-  status: string;
-  pivot: { is_won_item: 0 | 1 };
-}
 
 interface JackpotGame {
   id: number;
@@ -33,32 +28,9 @@ interface JackpotGame {
   bets: { user: { id: number }; items: { id: number; price: number }[]; tickets: { from: number; to: number }[] }[];
 }
 
-/** The signed-in player's skins, straight from the API with the page's cookie. */
-async function inventoryOf(page: Page): Promise<InventoryItem[]> {
-  return (await postFromPage<{ items: InventoryItem[] }>(page, '/api/user/getInventory', { appId: 730 })).body.items;
-}
-
 /** The public record of a round, as anyone may read it. */
 async function gameRecord(page: Page, id: number): Promise<JackpotGame> {
   return (await postFromPage<JackpotGame>(page, '/api/jackpot/getGame', { id })).body;
-}
-
-/**
- * A second player in a browser context of their own (own cookies), with the harness's rules:
- * nothing leaves the site, and an uncaught page error fails the test.
- */
-async function secondPlayer(harness: Harness): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const origin = new URL(harness.site.url).origin;
-  const context = await harness.browser.newContext({ viewport: DESKTOP });
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort('internetdisconnected'),
-  );
-  context.setDefaultTimeout(45_000);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  return { context, page, errors };
 }
 
 /** Opens the jackpot as a new demo player; returns their id and how many skins they start with. */
@@ -113,7 +85,7 @@ describe('jackpot in a real browser', () => {
 
   it('two players bet, the reel stops on the winner the server named, and only the winner gets the pot', async () => {
     const alicePage = harness.page;
-    const bob = await secondPlayer(harness);
+    const bob = await harness.openPage();
     try {
       const alice = await joinJackpot(alicePage, harness.url('/jackpot'));
       const bobPlayer = await joinJackpot(bob.page, harness.url('/jackpot'));
@@ -223,9 +195,7 @@ describe('jackpot in a real browser', () => {
     expect(await byTestId(page, 'jackpot-participate-reason').getAttribute('data-reason')).toBe('sign_in');
 
     // SPEC §2: a click on the jackpot page's background closes the storehouse.
-    await byTestId(page, 'open-storehouse').click();
-    const storehouse = byTestId(page, 'panel-storehouse');
-    await storehouse.waitFor();
+    const storehouse = await openPanel(page, 'storehouse');
     await byTestId(page, 'jackpot-timer').click();
     await storehouse.waitFor({ state: 'detached' });
 

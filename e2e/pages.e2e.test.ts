@@ -3,6 +3,7 @@ import {
   byTestId,
   currentUserId,
   openLoginModal,
+  openPanel,
   pathnameOf,
   saveScreenshot,
   signInAsDemo,
@@ -123,9 +124,7 @@ describe('pages', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await waitForApp(page);
-    await testId('open-streamers').click();
-    const panel = testId('panel-streamers');
-    await panel.waitFor();
+    const panel = await openPanel(page, 'streamers');
     // Either the list or the empty state, never a loading skeleton left forever.
     await panel.getByTestId('streamers').or(panel.getByTestId('streamers-empty')).first().waitFor();
     await page.keyboard.press('Escape');

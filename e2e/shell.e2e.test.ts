@@ -4,6 +4,7 @@ import {
   byTestId,
   DEMO_START_CENTS,
   openLoginModal,
+  openPanel,
   pathnameOf,
   saveScreenshot,
   signInAsDemo,
@@ -128,9 +129,7 @@ describe('web shell', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await waitForApp(page);
-    await testId('open-storehouse').click();
-    const panel = testId('panel-storehouse');
-    await panel.waitFor();
+    const panel = await openPanel(page, 'storehouse');
     await expect.poll(() => panel.getByTestId('item-card').count()).toBeGreaterThan(0);
     expect(await testId('open-storehouse').getAttribute('aria-pressed')).toBe('true');
     await saveScreenshot(page, 'storehouse-panel');
@@ -143,9 +142,7 @@ describe('web shell', () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
     await signInAsDemo(page);
-    await testId('open-notifications').click();
-    const panel = testId('panel-notifications');
-    await panel.waitFor();
+    const panel = await openPanel(page, 'notifications');
     // A new demo account gets a welcome notification.
     await expect.poll(() => panel.getByTestId('notification').count()).toBeGreaterThan(0);
     expect(await panel.getByTestId('notification').first().textContent()).not.toBe('');

@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  byTestId,
-  currentUserId,
-  demoName,
-  horizontalOverflow,
-  postFromPage,
-  saveScreenshot,
-  signInAsDemo,
-} from './support/app';
+import { api, apiUser } from './support/api';
+import { byTestId, currentUserId, horizontalOverflow, postFromPage, saveScreenshot, signInAsDemo } from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
 
 /** No demo tournament: the test opens its own, with a known name and prizes. */
 const TOURNAMENT_ENV = { ENGAGEMENT_DEMO: '0', ENGAGEMENT_TICK_MS: '500' };
 const PRIZES = [50, 25, 10, 5, 5];
-
-async function apiUser(siteUrl: string, role?: 'admin'): Promise<{ token: string; id: number }> {
-  const login = await fetch(
-    `${siteUrl}/api/auth/test-login?name=${demoName(role ?? 't')}${role ? `&role=${role}` : ''}`,
-  );
-  expect(login.status).toBe(200);
-  const { api_token: token } = (await login.json()) as { api_token: string };
-  return { token, id: (await api<{ id: number }>(siteUrl, token, '/api/user/get', {})).id };
-}
-
-async function api<T>(siteUrl: string, token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${siteUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
-  return (await response.json()) as T;
-}
 
 /** The cheapest case: opening it is a bet settled at once, its price the stake. */
 async function cheapestCase(siteUrl: string): Promise<{ id: number; price: number }> {

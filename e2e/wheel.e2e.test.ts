@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WHEEL_LAYOUT, wheelColour, wheelSegment } from '../packages/shared/src/fairness/wheel';
-import { byTestId, currentUserId, horizontalOverflow, postFromPage, saveScreenshot, signInAsDemo } from './support/app';
+import {
+  byTestId,
+  currentUserId,
+  horizontalOverflow,
+  inventoryOf,
+  postFromPage,
+  saveScreenshot,
+  signInAsDemo,
+} from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
 
 /** Short rounds: long enough to bet on a busy machine, short enough for one test. */
 const WHEEL_ENV = { WHEEL_BETTING_MS: '8000', WHEEL_SPIN_MS: '4000', WHEEL_RESULT_MS: '3000' };
 const ROUND_TIMEOUT_MS = 60_000;
-
-interface InventoryItem {
-  myId: number;
-  price: number;
-  status: string;
-  pivot: { is_won_item: 0 | 1 };
-}
 
 interface WheelGame {
   id: number;
@@ -31,10 +32,6 @@ interface WheelGame {
     is_win: number;
     win: number | null;
   }[];
-}
-
-async function inventoryOf(page: Page): Promise<InventoryItem[]> {
-  return (await postFromPage<{ items: InventoryItem[] }>(page, '/api/user/getInventory', { appId: 730 })).body.items;
 }
 
 /** The public record of a round, as anyone may read it. */

@@ -39,6 +39,14 @@ export async function openLoginModal(page: Page): Promise<Locator> {
   return modal;
 }
 
+/** Opens a tool bar panel (`open-<name>`) and returns it once it is shown (`panel-<name>`). */
+export async function openPanel(page: Page, name: string): Promise<Locator> {
+  await byTestId(page, `open-${name}`).click();
+  const panel = byTestId(page, `panel-${name}`);
+  await panel.waitFor();
+  return panel;
+}
+
 /** Signs in through the login modal's demo form; returns once the header shows the balance. */
 export async function signInAsDemo(page: Page, name = demoName()): Promise<string> {
   await waitForApp(page);
@@ -107,4 +115,17 @@ export async function postFromPage<T = Record<string, unknown>>(
     },
     [path, body] as const,
   );
+}
+
+/** A skin in the signed-in player's inventory, with the fields the game tests check. */
+export interface InventoryItem {
+  myId: number;
+  price: number;
+  status: string;
+  pivot: { is_won_item: 0 | 1 };
+}
+
+/** The signed-in player's skins, straight from the API with the page's cookie. */
+export async function inventoryOf(page: Page): Promise<InventoryItem[]> {
+  return (await postFromPage<{ items: InventoryItem[] }>(page, '/api/user/getInventory', { appId: 730 })).body.items;
 }
