@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useI18n } from '../lib/i18n';
 import styles from './Drawer.module.css';
+import { TitleBar } from './TitleBar';
 
 interface DrawerProps {
   title: string;
@@ -20,18 +20,10 @@ interface DrawerProps {
  * (which opens the nav) has a backdrop blur — inside it the nav drawer was 2 px tall.
  */
 export function Drawer({ title, onClose, children, side = 'right', testId }: DrawerProps) {
-  const { t } = useI18n();
   const titleId = useId();
   return createPortal(
     <aside className={`${styles.drawer} ${styles[side]}`} aria-labelledby={titleId} data-testid={testId}>
-      <header className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <button type="button" className={styles.close} aria-label={t('app.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
+      <TitleBar titleId={titleId} title={title} onClose={onClose} classNames={styles} />
       <div className={styles.content}>{children}</div>
     </aside>,
     document.body,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useI18n } from '../lib/i18n';
 import styles from './Modal.module.css';
+import { TitleBar } from './TitleBar';
 
 interface ModalProps {
   title: string;
@@ -17,7 +17,6 @@ interface ModalProps {
  * `onClose`, so the UI store stays the one source of what is open. A click on the backdrop closes.
  */
 export function Modal({ title, onClose, children, size = 'narrow', testId }: ModalProps) {
-  const { t } = useI18n();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -42,14 +41,7 @@ export function Modal({ title, onClose, children, size = 'narrow', testId }: Mod
       }}
     >
       <div className={styles.body}>
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} aria-label={t('app.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
+        <TitleBar titleId={titleId} title={title} onClose={onClose} classNames={styles} />
         {children}
       </div>
     </dialog>

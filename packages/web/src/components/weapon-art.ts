@@ -20,6 +20,11 @@ const SMGS = new Set(['MAC-10', 'P90', 'MP5-SD', 'UMP-45', 'PP-Bizon', 'MP7', 'M
 const HEAVY = new Set(['XM1014', 'MAG-7', 'Negev', 'Sawed-Off', 'Nova', 'M249']);
 const SNIPERS = new Set(['AWP', 'SSG 08', 'G3SG1', 'SCAR-20']);
 
+/** "AK-47" from "AK-47 | Redline": the weapon the drawn picture of a bet's or a pot's skin shows. */
+export function weaponOf(name: string): string {
+  return name.split(' | ')[0] ?? name;
+}
+
 /** The family of a weapon by its name as the catalog spells it ("AK-47", "Karambit", "Hand Wraps"). */
 export function weaponKind(weapon: string): WeaponKind {
   if (PISTOLS.has(weapon)) return 'pistol';

@@ -93,8 +93,3 @@ export function openBlocker(input: {
   if (Math.round(input.balance * 100) < Math.round(input.price * 100)) return 'balance';
   return null;
 }
-
-/** "1a2b3c4d5e…7e8f9a0b": enough of a hash to recognise it; the whole of it goes in the tooltip. */
-export function shortHash(hash: string): string {
-  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCaseReel, CASE_REEL, reelPositionAt, reelStopPosition, slotAt } from './reel';
+import { slotAt } from '../../lib/reel-motion';
+import { buildCaseReel, CASE_REEL, reelPositionAt, reelStopPosition } from './reel';
 
 const table = [
   { id: 1, tickets: { from: 0, to: 79_919 } },

@@ -1,14 +1,13 @@
 import { CASE_TICKETS, itemForTicket } from '@skinbet/shared/games/cases.odds';
+import { positionAt, seededRandom, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
 
 /**
  * The opening reel: a strip of item cards with the won item at `WINNER_INDEX`, sliding under a
  * centre marker, slowing down and stopping inside the won item's slot. The reel is decoration:
  * the item comes from the server's answer, fixed by the seeds and the nonce; nothing here decides
  * anything. The other cards are drawn from the case's own odds table (a seeded ticket per slot),
- * so the strip shows the case as it is: mostly common items, rarely a knife.
- *
- * Positions are measured in slots (one card's width): position p means the point p slots from the
- * strip's start sits under the marker, so slot k is centred at p = k + 0.5.
+ * so the strip shows the case as it is: mostly common items, rarely a knife. Positions are in
+ * slots (one card's width), as in `lib/reel-motion`.
  */
 export const CASE_REEL = {
   /** Cards in the strip: enough to fill a wide screen on both sides of the stop. */
@@ -21,18 +20,6 @@ export const CASE_REEL = {
   /** How far from the centre of the won item's slot the reel may stop (a share of a slot). */
   maxStopJitter: 0.35,
 } as const;
-
-/** A small seeded generator (mulberry32): a strip rebuilt for the same opening is the same strip. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What the reel needs of an item of the table: its range of tickets. */
 export interface ReelItem {
@@ -60,8 +47,7 @@ export function buildCaseReel<Item extends ReelItem>(table: readonly Item[], won
 
 /** Where the reel stops: inside the won item's slot, a little off its centre (seeded, like the strip). */
 export function reelStopPosition(seed: number): number {
-  const random = seededRandom(seed ^ 0x5bd1e995);
-  return CASE_REEL.winnerIndex + 0.5 + (random() * 2 - 1) * CASE_REEL.maxStopJitter;
+  return stopInSlot(seed, CASE_REEL.winnerIndex, CASE_REEL.maxStopJitter);
 }
 
 /** Quartic ease-out: fast at first, slowing to a gentle stop. */
@@ -70,22 +56,10 @@ export function easeOutQuart(t: number): number {
   return 1 - (1 - clamped) ** 4;
 }
 
-export interface SpinTiming {
-  startedAt: number;
-  endsAt: number;
-}
-
 /**
  * The reel's position at local time `now`. Without timing (the player prefers reduced motion) it
  * is already at the stop.
  */
 export function reelPositionAt(now: number, timing: SpinTiming | null, stop: number): number {
-  if (timing === null || now >= timing.endsAt || timing.endsAt <= timing.startedAt) return stop;
-  const progress = (now - timing.startedAt) / (timing.endsAt - timing.startedAt);
-  return CASE_REEL.startPosition + (stop - CASE_REEL.startPosition) * easeOutQuart(progress);
-}
-
-/** The index of the slot under the marker at `position`. */
-export function slotAt(position: number): number {
-  return Math.floor(position);
+  return positionAt(now, timing, CASE_REEL.startPosition, stop, easeOutQuart);
 }

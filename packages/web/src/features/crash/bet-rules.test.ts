@@ -13,7 +13,7 @@ import {
   takePayout,
   type BetFormState,
 } from './bet-rules';
-import { betRowState, betTotals, rowItems, sortByBank, weaponOf } from './bet-view';
+import { betRowState, betTotals, rowItems, sortByBank } from './bet-view';
 
 const READY: BetFormState = {
   signedIn: true,
@@ -158,10 +158,5 @@ describe('bet rows (SPEC §2, §4)', () => {
     ];
     expect(sortByBank(bets).map((b) => b.id)).toEqual([2, 1, 3, 4]);
     expect(betTotals(bets)).toEqual({ players: 3, bank: 22.6 });
-  });
-
-  it('takes the weapon from an item name', () => {
-    expect(weaponOf('AK-47 | Redline')).toBe('AK-47');
-    expect(weaponOf('Sticker')).toBe('Sticker');
   });
 });

@@ -40,8 +40,3 @@ export function sortByBank(bets: readonly CrashBetDto[]): CrashBetDto[] {
 export function betTotals(bets: readonly CrashBetDto[]): { players: number; bank: number } {
   return { players: new Set(bets.map((bet) => bet.user.id)).size, bank: sumAmounts(bets.map((bet) => bet.bank)) };
 }
-
-/** "AK-47" from "AK-47 | Redline": the weapon drives the drawn fallback picture. */
-export function weaponOf(name: string): string {
-  return name.split(' | ')[0] ?? name;
-}

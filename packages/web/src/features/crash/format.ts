@@ -1,4 +1,4 @@
-/** How crash numbers and hashes are written on the page. */
+/** How crash numbers are written on the page. */
 
 /** "x2.50" for 250 (hundredths). */
 export function formatMultiplier(hundredths: number): string {
@@ -8,9 +8,4 @@ export function formatMultiplier(hundredths: number): string {
 /** "12.3": seconds left with one decimal, rounded up so it never shows 0.0 while betting is open. */
 export function countdownText(leftMs: number): string {
   return (Math.ceil(leftMs / 100) / 10).toFixed(1);
-}
-
-/** "1a2b3c4d5e…7e8f9a0b": enough of a hash to recognise it; the whole of it is one click away. */
-export function shortHash(hash: string): string {
-  return hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash;
 }

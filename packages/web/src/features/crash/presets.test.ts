@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, formatMultiplier, shortHash } from './format';
+import { countdownText, formatMultiplier } from './format';
 import {
   CHOICE_STORAGE_KEY,
   DEFAULT_PRESETS,
@@ -33,15 +33,13 @@ describe('typed multipliers', () => {
     for (const bad of ['', 'abc', '2.555', '-2', '1e3', '2..5']) expect(parseMultiplier(bad), bad).toBeNull();
   });
 
-  it('formats multipliers, countdowns and hashes for the page', () => {
+  it('formats multipliers and countdowns for the page', () => {
     expect(formatMultiplier(250)).toBe('x2.50');
     expect(formatMultiplier(100)).toBe('x1.00');
     expect(countdownText(12_345)).toBe('12.4');
     expect(countdownText(15_000)).toBe('15.0');
     expect(countdownText(1)).toBe('0.1');
     expect(countdownText(0)).toBe('0.0');
-    expect(shortHash('0123456789abcdef0123456789abcdef')).toBe('0123456789…89abcdef');
-    expect(shortHash('short')).toBe('short');
   });
 });
 

@@ -1,7 +1,6 @@
 import { bonusDrawWinners, bonusShares } from '@skinbet/shared/fairness/bonus';
-import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
 import { amountToCents } from '@skinbet/shared/money';
-import type { CheckOutcome } from './verify';
+import { hashesFromInput, publicHashCheck, verdictOf, type CheckOutcome } from './round-checks';
 
 /**
  * The browser's check of a jackpot-bonus draw (ARCHITECTURE §4), with the very functions the
@@ -52,11 +51,9 @@ function parseAmounts(text: string): number[] | null {
 
 /** The form's values as a claim, or what is wrong with them. */
 export function bonusClaimFromInput(input: BonusInput): BonusClaim | BonusProblem {
-  const secretHash = input.secret.trim().toLowerCase();
-  const publicHash = input.public.trim().toLowerCase();
   if (!WHOLE.test(input.period.trim())) return 'bad_period';
-  if (!HASH_PATTERN.test(secretHash)) return 'bad_secret';
-  if (!HASH_PATTERN.test(publicHash)) return 'bad_public';
+  const hashes = hashesFromInput(input.secret, input.public);
+  if (typeof hashes === 'string') return hashes;
   const eligibleIds = parseIds(input.ids);
   if (!eligibleIds) return 'bad_ids';
   if (eligibleIds.some((id, index) => index > 0 && id <= eligibleIds[index - 1]!)) return 'unsorted_ids';
@@ -68,8 +65,7 @@ export function bonusClaimFromInput(input: BonusInput): BonusClaim | BonusProble
   if (input.sums.trim() !== '' && !sums) return 'bad_sums';
   return {
     periodId: Number(input.period.trim()),
-    secretHash,
-    publicHash,
+    ...hashes,
     eligibleIds,
     winners,
     potCents: pot?.[0] ?? null,
@@ -106,7 +102,7 @@ export function verifyBonus(claim: BonusClaim): BonusVerification {
   const winners = bonusDrawWinners(claim.secretHash, claim.publicHash, claim.periodId, claim.eligibleIds);
   const sharesCents = claim.potCents === null ? null : bonusShares(claim.potCents, winners.length);
   const checks: BonusVerification['checks'] = {
-    publicHash: sha256Hex(claim.secretHash) === claim.publicHash ? 'pass' : 'fail',
+    publicHash: publicHashCheck(claim),
     winners: claim.winners === null ? 'skipped' : sameList(claim.winners, winners) ? 'pass' : 'fail',
     shares:
       sharesCents === null || claim.sumsCents === null
@@ -115,5 +111,5 @@ export function verifyBonus(claim: BonusClaim): BonusVerification {
           ? 'pass'
           : 'fail',
   };
-  return { winners, sharesCents, checks, verdict: Object.values(checks).includes('fail') ? 'mismatch' : 'match' };
+  return { winners, sharesCents, checks, verdict: verdictOf(checks) };
 }

@@ -3,7 +3,7 @@ import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
 import { caseTableHash, isCompleteTable, itemForTicket } from '@skinbet/shared/games/cases.odds';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseOpeningDto } from '@skinbet/shared/schemas/cases.schemas';
-import type { CheckOutcome } from './verify';
+import { verdictOf, type CheckOutcome } from './round-checks';
 
 /**
  * The browser's check of a case opening (ARCHITECTURE §4 cases), with the very functions the
@@ -99,7 +99,7 @@ export function verifyCaseOpening(claim: CaseClaim): CaseVerification {
           ? 'pass'
           : 'fail',
   };
-  return { ticket, item, checks, verdict: Object.values(checks).includes('fail') ? 'mismatch' : 'match' };
+  return { ticket, item, checks, verdict: verdictOf(checks) };
 }
 
 export type CaseClaimProblem =

@@ -1,6 +1,5 @@
 import { giveawayDrawIndex } from '@skinbet/shared/fairness/giveaway';
-import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
-import type { CheckOutcome } from './verify';
+import { hashesFromInput, publicHashCheck, verdictOf, type CheckOutcome } from './round-checks';
 
 /**
  * The browser's check of a giveaway draw (ARCHITECTURE §4), with the very function the server
@@ -32,11 +31,9 @@ const WHOLE = /^[1-9]\d{0,14}$/;
 
 /** The form's values as a claim, or what is wrong with them. */
 export function giveawayClaimFromInput(input: GiveawayInput): GiveawayClaim | GiveawayProblem {
-  const secretHash = input.secret.trim().toLowerCase();
-  const publicHash = input.public.trim().toLowerCase();
   if (!WHOLE.test(input.id.trim())) return 'bad_giveaway';
-  if (!HASH_PATTERN.test(secretHash)) return 'bad_secret';
-  if (!HASH_PATTERN.test(publicHash)) return 'bad_public';
+  const hashes = hashesFromInput(input.secret, input.public);
+  if (typeof hashes === 'string') return hashes;
   if (input.participants.trim() === '0') return 'no_participants';
   if (!WHOLE.test(input.participants.trim())) return 'bad_participants';
   const participants = Number(input.participants.trim());
@@ -44,8 +41,7 @@ export function giveawayClaimFromInput(input: GiveawayInput): GiveawayClaim | Gi
   if (placeText !== '' && (!WHOLE.test(placeText) || Number(placeText) > participants)) return 'bad_place';
   return {
     giveawayId: Number(input.id.trim()),
-    secretHash,
-    publicHash,
+    ...hashes,
     participants,
     place: placeText === '' ? null : Number(placeText),
   };
@@ -73,8 +69,8 @@ export interface GiveawayVerification {
 export function verifyGiveaway(claim: GiveawayClaim): GiveawayVerification {
   const index = giveawayDrawIndex(claim.secretHash, claim.publicHash, claim.giveawayId, claim.participants);
   const checks: GiveawayVerification['checks'] = {
-    publicHash: sha256Hex(claim.secretHash) === claim.publicHash ? 'pass' : 'fail',
+    publicHash: publicHashCheck(claim),
     place: claim.place === null ? 'skipped' : claim.place === index + 1 ? 'pass' : 'fail',
   };
-  return { index, place: index + 1, checks, verdict: Object.values(checks).includes('fail') ? 'mismatch' : 'match' };
+  return { index, place: index + 1, checks, verdict: verdictOf(checks) };
 }

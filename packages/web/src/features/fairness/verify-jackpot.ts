@@ -1,8 +1,7 @@
-import { stepsToAnchor } from '@skinbet/shared/fairness/chain';
-import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
 import { winningTicket } from '@skinbet/shared/fairness/jackpot';
 import type { JackpotGameDto } from '@skinbet/shared/schemas/jackpot.schemas';
-import type { CheckOutcome } from './verify';
+import { chainLinkOf, chainStepsNow, compareRecorded, hashesFromInput, verifyChained } from './round-checks';
+import type { ChainedRoundClaim, ChainedVerification } from './round-checks';
 
 /**
  * The browser's check of a jackpot round (ARCHITECTURE §4), with the very function the server
@@ -18,50 +17,33 @@ export interface TicketRange {
   to: number;
 }
 
-export interface JackpotClaim {
-  roundId: number;
-  secretHash: string;
-  publicHash: string;
+export interface JackpotClaim extends ChainedRoundClaim {
   totalTickets: number;
   /** The site's recorded winning ticket; null when there is none to compare (voided, or not entered). */
   recordedTicket: number | null;
   /** The round's ticket ranges with their players, to name the holder; empty for a manual check. */
   ranges: TicketRange[];
   recordedWinnerId: number | null;
-  chain: { anchor: string; round: number } | null;
 }
 
-export interface JackpotVerification {
+export interface JackpotVerification extends ChainedVerification<'ticket' | 'winner'> {
   computedTicket: number;
   /** The range holding the computed ticket, when the ranges are known. */
   holder: TicketRange | null;
-  checks: { publicHash: CheckOutcome; chain: CheckOutcome; ticket: CheckOutcome; winner: CheckOutcome };
-  /** Any failed check is a mismatch (SPEC §1: a ticket for x3). */
-  verdict: 'match' | 'mismatch';
 }
 
 /** Combines the checks; `chainSteps` is `stepsToAnchor(secret, anchor, round)`, computed apart (a worker). */
 export function verifyJackpotRound(claim: JackpotClaim, chainSteps: number | null | undefined): JackpotVerification {
   const computedTicket = winningTicket(claim.secretHash, claim.publicHash, claim.roundId, claim.totalTickets);
   const holder = claim.ranges.find((range) => range.from <= computedTicket && computedTicket <= range.to) ?? null;
-  const checks: JackpotVerification['checks'] = {
-    publicHash: sha256Hex(claim.secretHash) === claim.publicHash ? 'pass' : 'fail',
-    chain: claim.chain === null ? 'skipped' : chainSteps === claim.chain.round ? 'pass' : 'fail',
-    ticket: claim.recordedTicket === null ? 'skipped' : computedTicket === claim.recordedTicket ? 'pass' : 'fail',
-    winner: claim.recordedWinnerId === null ? 'skipped' : holder?.userId === claim.recordedWinnerId ? 'pass' : 'fail',
-  };
-  return {
-    computedTicket,
-    holder,
-    checks,
-    verdict: Object.values(checks).includes('fail') ? 'mismatch' : 'match',
-  };
+  const ticket = compareRecorded(computedTicket, claim.recordedTicket);
+  const winner = compareRecorded(holder?.userId, claim.recordedWinnerId);
+  return { computedTicket, holder, ...verifyChained(claim, chainSteps, { ticket, winner }) };
 }
 
 /** The same on the main thread (tests, and browsers without workers). */
 export function verifyJackpotRoundNow(claim: JackpotClaim): JackpotVerification {
-  const steps = claim.chain ? stepsToAnchor(claim.secretHash, claim.chain.anchor, claim.chain.round) : undefined;
-  return verifyJackpotRound(claim, steps);
+  return verifyJackpotRound(claim, chainStepsNow(claim));
 }
 
 export type JackpotClaimProblem =
@@ -87,7 +69,7 @@ export function jackpotClaimFromGame(game: JackpotGameDto): JackpotClaim | Jackp
       })),
     ),
     recordedWinnerId: game.winner?.id ?? null,
-    chain: game.chain ? { anchor: game.chain.anchor, round: game.chain.round } : null,
+    chain: chainLinkOf(game.chain),
   };
 }
 
@@ -108,10 +90,8 @@ function positiveInteger(text: string): number | null {
 
 /** Hand-entered values as a claim (hashes are compared in lowercase, as they are written). */
 export function jackpotClaimFromInput(input: JackpotManualInput): JackpotClaim | JackpotClaimProblem {
-  const secretHash = input.secret.trim().toLowerCase();
-  const publicHash = input.publicHash.trim().toLowerCase();
-  if (!HASH_PATTERN.test(secretHash)) return 'bad_secret';
-  if (!HASH_PATTERN.test(publicHash)) return 'bad_public';
+  const hashes = hashesFromInput(input.secret, input.publicHash);
+  if (typeof hashes === 'string') return hashes;
   const roundId = positiveInteger(input.roundId);
   if (roundId === null) return 'bad_round';
   const totalTickets = positiveInteger(input.totalTickets);
@@ -121,8 +101,7 @@ export function jackpotClaimFromInput(input: JackpotManualInput): JackpotClaim |
   if (ticketText !== '' && (ticket === null || ticket > totalTickets)) return 'bad_ticket';
   return {
     roundId,
-    secretHash,
-    publicHash,
+    ...hashes,
     totalTickets,
     recordedTicket: ticket,
     ranges: [],

@@ -1,8 +1,7 @@
-import { stepsToAnchor } from '@skinbet/shared/fairness/chain';
-import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
 import { WHEEL_LAYOUT, wheelColour, wheelSegment, type WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { WheelGameDto } from '@skinbet/shared/schemas/wheel.schemas';
-import type { CheckOutcome } from './verify';
+import { chainLinkOf, chainStepsNow, compareRecorded, hashesFromInput, verifyChained } from './round-checks';
+import type { ChainedRoundClaim, ChainedVerification } from './round-checks';
 
 /**
  * The browser's check of a wheel round (ARCHITECTURE §4), with the very function the server uses:
@@ -10,43 +9,30 @@ import type { CheckOutcome } from './verify';
  * recomputed from secret, public hash and round id — `int(hmac(secret, public:round)[0..13)) · 54
  * / E` — is the one the site recorded, its colour read from the published layout.
  */
-export interface WheelClaim {
-  roundId: number;
-  secretHash: string;
-  publicHash: string;
+export interface WheelClaim extends ChainedRoundClaim {
   /** The site's recorded segment; null when there is none to compare (voided, or not entered). */
   recordedSegment: number | null;
-  chain: { anchor: string; round: number } | null;
 }
 
-export interface WheelVerification {
+export interface WheelVerification extends ChainedVerification<'segment'> {
   computedSegment: number;
   computedColour: WheelColour;
-  checks: { publicHash: CheckOutcome; chain: CheckOutcome; segment: CheckOutcome };
-  /** Any failed check is a mismatch (SPEC §1: a ticket for x3). */
-  verdict: 'match' | 'mismatch';
 }
 
 /** Combines the checks; `chainSteps` is `stepsToAnchor(secret, anchor, round)`, computed apart (a worker). */
 export function verifyWheelRound(claim: WheelClaim, chainSteps: number | null | undefined): WheelVerification {
   const computedSegment = wheelSegment(claim.secretHash, claim.publicHash, claim.roundId);
-  const checks: WheelVerification['checks'] = {
-    publicHash: sha256Hex(claim.secretHash) === claim.publicHash ? 'pass' : 'fail',
-    chain: claim.chain === null ? 'skipped' : chainSteps === claim.chain.round ? 'pass' : 'fail',
-    segment: claim.recordedSegment === null ? 'skipped' : computedSegment === claim.recordedSegment ? 'pass' : 'fail',
-  };
+  const segment = compareRecorded(computedSegment, claim.recordedSegment);
   return {
     computedSegment,
     computedColour: wheelColour(computedSegment),
-    checks,
-    verdict: Object.values(checks).includes('fail') ? 'mismatch' : 'match',
+    ...verifyChained(claim, chainSteps, { segment }),
   };
 }
 
 /** The same on the main thread (tests, and browsers without workers). */
 export function verifyWheelRoundNow(claim: WheelClaim): WheelVerification {
-  const steps = claim.chain ? stepsToAnchor(claim.secretHash, claim.chain.anchor, claim.chain.round) : undefined;
-  return verifyWheelRound(claim, steps);
+  return verifyWheelRound(claim, chainStepsNow(claim));
 }
 
 export type WheelClaimProblem = 'not_revealed' | 'bad_secret' | 'bad_public' | 'bad_round' | 'bad_segment';
@@ -60,7 +46,7 @@ export function wheelClaimFromGame(game: WheelGameDto): WheelClaim | WheelClaimP
     publicHash: game.public_hash,
     // A voided round reveals its secret but never spun: nothing recorded to compare.
     recordedSegment: game.segment,
-    chain: game.chain ? { anchor: game.chain.anchor, round: game.chain.round } : null,
+    chain: chainLinkOf(game.chain),
   };
 }
 
@@ -74,10 +60,8 @@ export interface WheelManualInput {
 
 /** Hand-entered values as a claim (hashes are compared in lowercase, as they are written). */
 export function wheelClaimFromInput(input: WheelManualInput): WheelClaim | WheelClaimProblem {
-  const secretHash = input.secret.trim().toLowerCase();
-  const publicHash = input.publicHash.trim().toLowerCase();
-  if (!HASH_PATTERN.test(secretHash)) return 'bad_secret';
-  if (!HASH_PATTERN.test(publicHash)) return 'bad_public';
+  const hashes = hashesFromInput(input.secret, input.publicHash);
+  if (typeof hashes === 'string') return hashes;
   const roundText = input.roundId.trim();
   if (!/^[1-9]\d{0,14}$/.test(roundText)) return 'bad_round';
   const segmentText = input.segment.trim().replace(/^#/, '');
@@ -87,8 +71,7 @@ export function wheelClaimFromInput(input: WheelManualInput): WheelClaim | Wheel
   }
   return {
     roundId: Number(roundText),
-    secretHash,
-    publicHash,
+    ...hashes,
     recordedSegment: segmentText === '' ? null : Number(segmentText),
     chain: null,
   };

@@ -1,7 +1,7 @@
-import { stepsToAnchor } from '@skinbet/shared/fairness/chain';
 import { crashPointHundredths, isInstantCrash } from '@skinbet/shared/fairness/crash';
-import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
 import type { CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
+import { chainLinkOf, chainStepsNow, compareRecorded, hashesFromInput, verifyChained } from './round-checks';
+import type { ChainedRoundClaim, ChainedVerification } from './round-checks';
 
 /**
  * The browser's check of a crash round (ARCHITECTURE §4), with the very functions the server
@@ -9,25 +9,15 @@ import type { CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
  * `round` times gives the anchor); the crash point recomputed from secret, public hash, round id
  * and day of month is the one the site recorded. Multipliers are hundredths.
  */
-export interface RoundClaim {
-  roundId: number;
-  secretHash: string;
-  publicHash: string;
+export interface RoundClaim extends ChainedRoundClaim {
   dayOfMonth: number;
   /** The site's recorded crash point; null when there is none to compare (voided, or not entered). */
   recordedMultiplier: number | null;
-  /** The chain the site says the secret belongs to; null when not checked (manual entry). */
-  chain: { anchor: string; round: number } | null;
 }
 
-export type CheckOutcome = 'pass' | 'fail' | 'skipped';
-
-export interface Verification {
+export interface Verification extends ChainedVerification<'multiplier'> {
   computedMultiplier: number;
   instant: boolean;
-  checks: { publicHash: CheckOutcome; chain: CheckOutcome; multiplier: CheckOutcome };
-  /** Any failed check is a mismatch (SPEC §1: a ticket for x3). */
-  verdict: 'match' | 'mismatch';
 }
 
 /**
@@ -36,24 +26,13 @@ export interface Verification {
  */
 export function verifyRound(claim: RoundClaim, chainSteps: number | null | undefined): Verification {
   const computedMultiplier = crashPointHundredths(claim);
-  const checks: Verification['checks'] = {
-    publicHash: sha256Hex(claim.secretHash) === claim.publicHash ? 'pass' : 'fail',
-    chain: claim.chain === null ? 'skipped' : chainSteps === claim.chain.round ? 'pass' : 'fail',
-    multiplier:
-      claim.recordedMultiplier === null ? 'skipped' : computedMultiplier === claim.recordedMultiplier ? 'pass' : 'fail',
-  };
-  return {
-    computedMultiplier,
-    instant: isInstantCrash(claim),
-    checks,
-    verdict: Object.values(checks).includes('fail') ? 'mismatch' : 'match',
-  };
+  const multiplier = compareRecorded(computedMultiplier, claim.recordedMultiplier);
+  return { computedMultiplier, instant: isInstantCrash(claim), ...verifyChained(claim, chainSteps, { multiplier }) };
 }
 
 /** The same on the main thread (tests, and browsers without workers). */
 export function verifyRoundNow(claim: RoundClaim): Verification {
-  const steps = claim.chain ? stepsToAnchor(claim.secretHash, claim.chain.anchor, claim.chain.round) : undefined;
-  return verifyRound(claim, steps);
+  return verifyRound(claim, chainStepsNow(claim));
 }
 
 export type ClaimProblem = 'not_revealed' | 'bad_secret' | 'bad_public' | 'bad_round' | 'bad_day' | 'bad_multiplier';
@@ -67,7 +46,7 @@ export function claimFromGame(game: CrashGameDto): RoundClaim | ClaimProblem {
     publicHash: game.public_hash,
     dayOfMonth: game.day_of_month,
     recordedMultiplier: game.multiplier === null ? null : Math.round(game.multiplier * 100),
-    chain: game.chain ? { anchor: game.chain.anchor, round: game.chain.round } : null,
+    chain: chainLinkOf(game.chain),
   };
 }
 
@@ -82,10 +61,8 @@ export interface ManualInput {
 
 /** Hand-entered values as a claim (hashes are compared in lowercase, as they are written). */
 export function claimFromInput(input: ManualInput): RoundClaim | ClaimProblem {
-  const secretHash = input.secret.trim().toLowerCase();
-  const publicHash = input.publicHash.trim().toLowerCase();
-  if (!HASH_PATTERN.test(secretHash)) return 'bad_secret';
-  if (!HASH_PATTERN.test(publicHash)) return 'bad_public';
+  const hashes = hashesFromInput(input.secret, input.publicHash);
+  if (typeof hashes === 'string') return hashes;
   // ARCHITECTURE §4: decimal integers without leading zeros.
   if (!/^[1-9]\d{0,14}$/.test(input.roundId.trim())) return 'bad_round';
   const day = input.day.trim();
@@ -94,8 +71,7 @@ export function claimFromInput(input: ManualInput): RoundClaim | ClaimProblem {
   if (multiplier !== '' && !/^\d{1,4}(\.\d{1,2})?$/.test(multiplier)) return 'bad_multiplier';
   return {
     roundId: Number(input.roundId.trim()),
-    secretHash,
-    publicHash,
+    ...hashes,
     dayOfMonth: Number(day),
     recordedMultiplier: multiplier === '' ? null : Math.round(Number(multiplier) * 100),
     chain: null,

@@ -48,8 +48,3 @@ export function betThumbnails<T>(items: readonly T[]): { shown: T[]; more: numbe
   const count = JACKPOT.itemSlotsPerBet;
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
 }
-
-/** "AK-47" from "AK-47 | Redline": the weapon drives the drawn fallback picture. */
-export function weaponOf(name: string): string {
-  return name.split(' | ')[0] ?? name;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JACKPOT } from '@skinbet/shared/games/jackpot.machine';
+import { slotAt } from '../../lib/reel-motion';
 import {
   buildReel,
   easeOutCubic,
@@ -7,7 +8,6 @@ import {
   reelCounts,
   reelPositionAt,
   reelStopPosition,
-  slotAt,
   type ReelShare,
 } from './reel';
 

@@ -1,4 +1,5 @@
 import { JACKPOT } from '@skinbet/shared/games/jackpot.machine';
+import { positionAt, seededRandom, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
 
 /**
  * The avatar reel of the spinner (SPEC §9): a strip of 201 avatars in which every player appears
@@ -6,9 +7,7 @@ import { JACKPOT } from '@skinbet/shared/games/jackpot.machine';
  * winner the server named at index 190. The strip moves under a centre marker with cubic easing
  * over the spin's duration and stops on that index. The reel is decoration: the winner comes
  * from the server (`startJackpot`), fixed by the round's secret; nothing here decides anything.
- *
- * Positions are measured in slots (one avatar's width): position p means the point p slots from
- * the strip's start sits under the marker, so slot k is centred at p = k + 0.5.
+ * Positions are in slots (one avatar's width), as in `lib/reel-motion`.
  */
 export interface ReelPlayer {
   id: number;
@@ -28,18 +27,6 @@ const { capacity, entries: ENTRIES, winnerIndex: WINNER_INDEX } = JACKPOT.reel;
 export const REEL_START_POSITION = 4.5;
 /** How far from the centre of the winner's slot the reel may stop (a share of a slot). */
 const MAX_STOP_JITTER = 0.35;
-
-/** A small seeded generator (mulberry32): every viewer of a round sees the same strip. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Places per player out of `capacity`, by stake, rounded up (everyone who bet shows at least once). */
 export function reelCounts(shares: readonly ReelShare[]): number[] {
@@ -68,8 +55,7 @@ export function buildReel(shares: readonly ReelShare[], winner: ReelPlayer, seed
 
 /** Where the reel stops: inside the winner's slot, a little off its centre (seeded, like the strip). */
 export function reelStopPosition(seed: number): number {
-  const random = seededRandom(seed ^ 0x5bd1e995);
-  return WINNER_INDEX + 0.5 + (random() * 2 - 1) * MAX_STOP_JITTER;
+  return stopInSlot(seed, WINNER_INDEX, MAX_STOP_JITTER);
 }
 
 /** Cubic ease-out: fast at first, slowing to a stop (SPEC §9 "cubic easing"). */
@@ -78,22 +64,10 @@ export function easeOutCubic(t: number): number {
   return 1 - (1 - clamped) ** 3;
 }
 
-export interface SpinTiming {
-  startedAt: number;
-  endsAt: number;
-}
-
 /**
  * The reel's position at local time `now`. Without timing (the page joined after the spin, or the
  * player prefers reduced motion) it is already at the stop.
  */
 export function reelPositionAt(now: number, timing: SpinTiming | null, stop: number): number {
-  if (timing === null || now >= timing.endsAt || timing.endsAt <= timing.startedAt) return stop;
-  const progress = (now - timing.startedAt) / (timing.endsAt - timing.startedAt);
-  return REEL_START_POSITION + (stop - REEL_START_POSITION) * easeOutCubic(progress);
-}
-
-/** The index of the slot under the marker at `position`. */
-export function slotAt(position: number): number {
-  return Math.floor(position);
+  return positionAt(now, timing, REEL_START_POSITION, stop, easeOutCubic);
 }

@@ -19,8 +19,3 @@ export function formatReturn(colour: WheelColour, language: string): string {
 export function betThumbnails<T>(items: readonly T[], count = 3): { shown: T[]; more: number } {
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
 }
-
-/** "AK-47" from "AK-47 | Redline": the weapon drives the drawn fallback picture. */
-export function weaponOf(name: string): string {
-  return name.split(' | ')[0] ?? name;
-}

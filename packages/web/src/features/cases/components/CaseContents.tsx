@@ -3,15 +3,8 @@ import { useMemo, type CSSProperties } from 'react';
 import { ItemImage } from '../../../components/ItemImage';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import {
-  formatChance,
-  formatTickets,
-  inPublishedOrder,
-  oddsSummary,
-  publishedTableHash,
-  shortHash,
-  weaponOf,
-} from '../case-view';
+import { shortHash } from '../../../lib/short-hash';
+import { formatChance, formatTickets, inPublishedOrder, oddsSummary, publishedTableHash, weaponOf } from '../case-view';
 import styles from './CaseContents.module.css';
 
 /**

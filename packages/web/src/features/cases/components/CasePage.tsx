@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CaseDetailDto } from '@skinbet/shared/schemas/cases.schemas';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import gamePage from '../../../components/GamePage.module.css';
 import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
@@ -29,14 +30,14 @@ export function CasePage() {
   const box = useQuery({ ...caseQuery(id ?? 0), enabled: id !== null });
 
   return (
-    <div className={styles.page} data-testid="case-page" data-case-id={box.data?.id}>
+    <div className={gamePage.page} data-testid="case-page" data-case-id={box.data?.id}>
       <nav className={styles.crumbs} aria-label={t('cases.breadcrumbs')}>
         <Link to="/cases" data-testid="case-back">
           ← {t('cases.all_cases')}
         </Link>
       </nav>
       {id === null || box.data === null ? (
-        <div className={styles.state} role="status" data-testid="case-not-found">
+        <div className={gamePage.state} role="status" data-testid="case-not-found">
           <p>{t('cases_api.case_not_found')}</p>
           <Link className="button button--primary" to="/cases">
             {t('cases.all_cases')}
@@ -45,14 +46,14 @@ export function CasePage() {
       ) : box.data ? (
         <CaseView key={box.data.id} box={box.data} />
       ) : box.isError ? (
-        <div className={styles.state} role="status">
+        <div className={gamePage.state} role="status">
           <p>{t('cases_error.load_case')}</p>
           <button type="button" className="button button--primary" onClick={() => void box.refetch()}>
             {t('cases.retry')}
           </button>
         </div>
       ) : (
-        <div className={styles.loading} aria-busy="true">
+        <div className={gamePage.loading} aria-busy="true">
           <Skeleton height={280} radius={16} />
           <Skeleton height={360} radius={16} />
         </div>

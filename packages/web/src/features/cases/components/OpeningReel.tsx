@@ -2,10 +2,12 @@ import type { CaseItemDto } from '@skinbet/shared/schemas/cases.schemas';
 import type { InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { ItemImage } from '../../../components/ItemImage';
+import reelStrip from '../../../components/ReelStrip.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
 import { weaponOf } from '../case-view';
-import { buildCaseReel, CASE_REEL, reelPositionAt, reelStopPosition, slotAt, type SpinTiming } from '../reel';
+import { slotAt, type SpinTiming } from '../../../lib/reel-motion';
+import { buildCaseReel, CASE_REEL, reelPositionAt, reelStopPosition } from '../reel';
 import styles from './OpeningReel.module.css';
 
 /** What a reel card shows. */
@@ -78,7 +80,7 @@ export function OpeningReel({ items, won, ticket, seed, timing, landed }: Openin
     >
       <ol
         ref={track}
-        className={styles.track}
+        className={reelStrip.track}
         style={{ '--position': CASE_REEL.startPosition } as CSSProperties}
         aria-hidden="true"
       >
@@ -104,7 +106,7 @@ export function OpeningReel({ items, won, ticket, seed, timing, landed }: Openin
           </li>
         ))}
       </ol>
-      <span className={styles.marker} data-testid="case-reel-marker" aria-hidden="true" />
+      <span className={reelStrip.marker} data-testid="case-reel-marker" aria-hidden="true" />
     </div>
   );
 }

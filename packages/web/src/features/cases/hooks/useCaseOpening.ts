@@ -5,10 +5,11 @@ import { setCachedBalance } from '../../../lib/balance';
 import { useCurrentUserIdRef } from '../../../lib/current-user';
 import { queryClient } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import type { SpinTiming } from '../../../lib/reel-motion';
 import { playSound } from '../../../lib/sound';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { caseOpeningsKey, caseSeedsKey, openCase } from '../api/cases.api';
-import { CASE_REEL, type SpinTiming } from '../reel';
+import { CASE_REEL } from '../reel';
 import { useLiveDropsStore } from './live-drops-store';
 
 /**

@@ -1,28 +1,13 @@
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
-import { Link } from 'react-router';
-import { ItemImage } from '../../../components/ItemImage';
-import { UserName } from '../../../components/UserName';
+import { BetItemThumb, BetItemThumbs, BetPlayer } from '../../../components/BetRowParts';
+import betRows from '../../../components/BetRows.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { betRowState, rowItems, weaponOf } from '../bet-view';
+import { betRowState, rowItems } from '../bet-view';
 import { toHundredths } from '../crash-state';
 import { formatMultiplier } from '../format';
 import { InfinityIcon } from './InfinityIcon';
 import styles from './BetsList.module.css';
-
-type BetItem = CrashBetDto['items'][number];
-
-function Thumb({ item }: { item: BetItem }) {
-  return (
-    <span
-      className={styles.thumb}
-      title={`${item.name} — ${formatAmount(item.price)}`}
-      style={{ borderColor: item.rarity_color }}
-    >
-      <ItemImage src={item.image} name={item.name} weapon={weaponOf(item.name)} rarityColor={item.rarity_color} />
-    </span>
-  );
-}
 
 /**
  * One bet (SPEC §2, §4): the player (→ their profile, blurred in streamer mode), bank, up to 2
@@ -44,17 +29,17 @@ export function BetRow({ bet, wide, loading }: { bet: CrashBetDto; wide: boolean
       data-state={state}
       data-loading={loading || undefined}
     >
-      <Link to={`/user/${bet.user.id}`} className={styles.player}>
-        <img className={styles.avatar} src={bet.user.avatar} alt="" width={28} height={28} loading="lazy" />
-        <UserName name={bet.user.username} demo={bet.user.is_demo} className={styles.name} />
-      </Link>
+      <BetPlayer
+        user={bet.user}
+        avatarSize={28}
+        classNames={{ player: betRows.bettor, avatar: styles.avatar, name: betRows.name }}
+      />
       <span className={styles.bank}>{formatAmount(bet.bank)}</span>
-      <span className={styles.items}>
-        {shown.map((item, index) => (
-          <Thumb key={`${item.id}-${index}`} item={item} />
-        ))}
-        {more > 0 && <span className={styles.more}>+{more}</span>}
-      </span>
+      <BetItemThumbs
+        shown={shown}
+        more={more}
+        classNames={{ items: betRows.items, thumb: styles.thumb, more: betRows.more }}
+      />
       <span className={styles.target}>
         {stop === 0 ? <InfinityIcon label={t('crash.board.manual')} /> : formatMultiplier(stop)}
       </span>
@@ -75,7 +60,7 @@ function Outcome({ bet, state, at }: { bet: CrashBetDto; state: ReturnType<typeo
     case 'won':
       return (
         <span className={styles.won}>
-          {bet.winItem && <Thumb item={bet.winItem} />}
+          {bet.winItem && <BetItemThumb item={bet.winItem} className={styles.thumb} />}
           <span>
             {bet.win !== null ? `+${formatAmount(bet.win)}` : t('crash.state.won')}
             {at && <span className={styles.at}> {at}</span>}

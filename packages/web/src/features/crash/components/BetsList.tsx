@@ -1,5 +1,6 @@
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import { useRef } from 'react';
+import betRows from '../../../components/BetRows.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { betTotals, sortByBank } from '../bet-view';
@@ -25,9 +26,9 @@ export function BetsList({ bets, loadingBetIds = [], emptyText }: BetsListProps)
   const totals = betTotals(bets);
 
   return (
-    <section ref={ref} className={styles.list} aria-labelledby="crash-bets-title" data-testid="crash-bets-list">
-      <header className={styles.header}>
-        <h2 id="crash-bets-title" className={styles.title}>
+    <section ref={ref} className={betRows.list} aria-labelledby="crash-bets-title" data-testid="crash-bets-list">
+      <header className={betRows.header}>
+        <h2 id="crash-bets-title" className={betRows.title}>
           {t('crash.bets.title')}
         </h2>
         <p
@@ -41,9 +42,9 @@ export function BetsList({ bets, loadingBetIds = [], emptyText }: BetsListProps)
         </p>
       </header>
       {bets.length === 0 ? (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={betRows.empty}>{emptyText}</p>
       ) : (
-        <ul className={styles.rows} data-wide={wide || undefined}>
+        <ul className={betRows.rows} data-wide={wide || undefined}>
           {sortByBank(bets).map((bet) => (
             <BetRow key={bet.id} bet={bet} wide={wide} loading={loadingBetIds.includes(bet.id)} />
           ))}

@@ -3,6 +3,7 @@ import { historyColourClass } from '@skinbet/shared/games/crash.machine';
 import type { CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import gamePage from '../../../components/GamePage.module.css';
 import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
@@ -26,7 +27,7 @@ function CrashGame({ id }: { id: number }) {
   if (query.isPending) return <GameSkeleton />;
   if (query.isError) {
     return (
-      <section className={styles.state} role="status" data-testid="crash-game-error">
+      <section className={gamePage.state} role="status" data-testid="crash-game-error">
         <p>{t('crash_error.load_game_info')}</p>
         <button type="button" className="button button--primary" onClick={() => void query.refetch()}>
           {t('crash.game.retry')}
@@ -48,7 +49,7 @@ function GameDetail({ game }: { game: CrashGameDto }) {
   const revealed = game.secret_hash !== null;
 
   return (
-    <article className={styles.page} data-testid="crash-game-page" data-round-id={game.id} data-phase={game.phase}>
+    <article className={gamePage.page} data-testid="crash-game-page" data-round-id={game.id} data-phase={game.phase}>
       <header className={styles.hero}>
         <div>
           <p className={styles.eyebrow}>{t('crash.game.eyebrow')}</p>
@@ -136,7 +137,7 @@ function Fact({ label, children, mono = false }: { label: string; children: Reac
 function NotFound() {
   const { t } = useI18n('crash');
   return (
-    <section className={styles.state} data-testid="crash-game-not-found">
+    <section className={gamePage.state} data-testid="crash-game-not-found">
       <h1 className={styles.title}>{t('crash_api.game_not_found')}</h1>
       <Link className="button button--primary" to="/crash">
         {t('crash.game.back')}
@@ -147,7 +148,7 @@ function NotFound() {
 
 function GameSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true" data-testid="crash-game-loading">
+    <div className={gamePage.page} aria-busy="true" data-testid="crash-game-loading">
       <Skeleton height={96} radius={16} />
       <Skeleton height={140} radius={16} />
       <Skeleton height={220} radius={16} />

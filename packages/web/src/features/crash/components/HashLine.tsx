@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { LineIcon } from '../../../components/LineIcon';
+import hashLine from '../../../components/PublicHash.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
-import { shortHash } from '../format';
+import { shortHash } from '../../../lib/short-hash';
 import { useCrashStore } from '../hooks/crash-store';
 import styles from './HashLine.module.css';
-import { LineIcon } from '../../../components/LineIcon';
 
 async function copy(text: string): Promise<void> {
   try {
@@ -25,11 +26,11 @@ export function HashLine() {
   const publicHash = useCrashStore((state) => state.publicHash);
   const ended = useCrashStore((state) => state.phase === 'crashed' || state.phase === 'voided');
   return (
-    <div className={styles.line} data-testid="crash-hash" data-hash={publicHash ?? undefined}>
-      <span className={styles.label}>
+    <div className={hashLine.line} data-testid="crash-hash" data-hash={publicHash ?? undefined}>
+      <span className={hashLine.label}>
         {roundId === null ? t('crash.hash.label') : t('crash.hash.round', { id: roundId })}
       </span>
-      <code className={styles.hash} title={publicHash ?? undefined}>
+      <code className={hashLine.hash} title={publicHash ?? undefined}>
         {publicHash ? shortHash(publicHash) : '—'}
       </code>
       {publicHash && (
@@ -48,7 +49,7 @@ export function HashLine() {
         </button>
       )}
       <Link
-        className={styles.link}
+        className={hashLine.link}
         to={ended && roundId !== null ? `/provably-fair?round=${roundId}` : '/provably-fair'}
         data-testid="crash-hash-link"
       >

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { failureKey } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
@@ -16,7 +15,7 @@ import {
 } from '../verify-case';
 import { CaseVerifyResult } from './CaseVerifyResult';
 import { ManualForm, type ManualField } from './ManualForm';
-import { parseRoundParam } from './RoundVerifier';
+import { parseRoundParam, RoundIdForm, RoundLoadStatus } from './RoundIdForm';
 import styles from './FairnessPage.module.css';
 
 /**
@@ -26,13 +25,11 @@ import styles from './FairnessPage.module.css';
  * to a check. The server seed is revealed once the player has changed it on a case page.
  */
 export function CaseOpeningVerifier() {
-  const { t, translate } = useI18n('fairness');
+  const { t } = useI18n('fairness');
   const { user, known } = useCurrentUser();
   const openModal = useUiStore((state) => state.openModal);
   const [params, setParams] = useSearchParams();
   const requested = parseRoundParam(params.get('round'));
-  const [text, setText] = useState(requested === null ? '' : String(requested));
-  const [invalid, setInvalid] = useState(false);
   const userId = user?.id ?? 0;
   const opening = useQuery({
     ...caseOpeningQuery(userId, requested ?? 0),
@@ -43,33 +40,16 @@ export function CaseOpeningVerifier() {
 
   return (
     <div className={styles.verifier}>
-      <form
-        className={styles.roundForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const id = parseRoundParam(text);
-          setInvalid(id === null);
-          if (id !== null) setParams({ game: 'cases', round: String(id) }, { replace: true });
-          if (id !== null && id === requested) void opening.refetch();
+      <RoundIdForm
+        requested={requested}
+        labelKey="fairness.cases.opening_id"
+        placeholder="12"
+        badIdKey="fairness.cases.bad_opening"
+        onRequest={(id) => {
+          setParams({ game: 'cases', round: String(id) }, { replace: true });
+          if (id === requested) void opening.refetch();
         }}
-      >
-        <label className="field">
-          <span className="field__label">{t('fairness.cases.opening_id')}</span>
-          <input
-            className="input"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={invalid}
-            placeholder="12"
-            data-testid="fairness-round-input"
-          />
-        </label>
-        <button type="submit" className="button button--primary" data-testid="fairness-verify">
-          {t('fairness.verifier.verify')}
-        </button>
-      </form>
-      {invalid && <p className={styles.problem}>{t('fairness.cases.bad_opening')}</p>}
+      />
 
       {known && user === null && (
         <p className={styles.pending} data-testid="fairness-result" data-result="signed_out">
@@ -79,21 +59,13 @@ export function CaseOpeningVerifier() {
           </button>
         </p>
       )}
-      {requested !== null && opening.isFetching && !opening.data && (
-        <p className={styles.progress} role="status">
-          {t('fairness.cases.loading')}
-        </p>
-      )}
-      {requested !== null && opening.isError && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(failureKey(opening.error, 'cases_error.load_opening'))}
-        </p>
-      )}
-      {opening.data === null && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {t('cases_api.opening_not_found')}
-        </p>
-      )}
+      <RoundLoadStatus
+        requested={requested}
+        load={opening}
+        loadingKey="fairness.cases.loading"
+        loadFailedKey="cases_error.load_opening"
+        notFoundKey="cases_api.opening_not_found"
+      />
       {claim === 'not_revealed' && opening.data && (
         <p className={styles.pending} data-testid="fairness-result" data-result="unrevealed">
           {t('fairness.cases.not_revealed')}{' '}

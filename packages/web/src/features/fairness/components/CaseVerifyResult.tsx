@@ -1,12 +1,11 @@
-import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import type { CaseClaim, CaseVerification } from '../verify-case';
-import { CheckRow } from './VerifyResultCard';
+import { CheckRow, VerdictCard } from './VerifyResultCard';
 import styles from './FairnessPage.module.css';
 
 /**
  * The outcome of a case check: the verdict, the recomputed ticket and item, each check, the
- * inputs, and the x3 ticket policy on a mismatch (SPEC §1).
+ * inputs, and the x3 ticket policy on a mismatch (SPEC §1, the frame of `VerdictCard`).
  */
 export function CaseVerifyResult({ claim, verification }: { claim: CaseClaim; verification: CaseVerification }) {
   const { t } = useI18n('fairness');
@@ -14,31 +13,22 @@ export function CaseVerifyResult({ claim, verification }: { claim: CaseClaim; ve
   const recorded = claim.recordedItem;
 
   return (
-    <section
-      className={`${styles.result} ${verdict === 'match' ? styles.match : styles.mismatch}`}
-      data-testid="fairness-result"
-      data-result={verdict}
-      data-ticket={ticket}
-      data-item-id={item?.itemId ?? undefined}
-      aria-live="polite"
+    <VerdictCard
+      verdict={verdict}
+      title={
+        claim.openingId === null
+          ? t(verdict === 'match' ? 'fairness.cases.manual_match' : 'fairness.cases.manual_mismatch')
+          : t(verdict === 'match' ? 'fairness.cases.match' : 'fairness.cases.mismatch', { id: claim.openingId })
+      }
+      lead={
+        <>
+          {t('fairness.cases.computed', { ticket })}
+          {item && ` ${t('fairness.cases.holder', { name: item.name || '—', from: item.from, to: item.to })}`}
+        </>
+      }
+      data={{ 'data-ticket': ticket, 'data-item-id': item?.itemId ?? undefined }}
+      support={{ testId: 'fairness-ticket-policy', text: t('fairness.result.ticket_policy') }}
     >
-      <header className={styles.verdict}>
-        <span className={styles.verdictMark} aria-hidden="true">
-          {verdict === 'match' ? '✓' : '✗'}
-        </span>
-        <div>
-          <h3 className={styles.verdictTitle}>
-            {claim.openingId === null
-              ? t(verdict === 'match' ? 'fairness.cases.manual_match' : 'fairness.cases.manual_mismatch')
-              : t(verdict === 'match' ? 'fairness.cases.match' : 'fairness.cases.mismatch', { id: claim.openingId })}
-          </h3>
-          <p className={styles.verdictLead}>
-            {t('fairness.cases.computed', { ticket })}
-            {item && ` ${t('fairness.cases.holder', { name: item.name || '—', from: item.from, to: item.to })}`}
-          </p>
-        </div>
-      </header>
-
       <ul className={styles.checks}>
         <CheckRow check="seed_hash" outcome={checks.seedHash}>
           {t(`fairness.cases.seed_hash_${checks.seedHash}`)}
@@ -77,12 +67,6 @@ export function CaseVerifyResult({ claim, verification }: { claim: CaseClaim; ve
         <dt>{t('fairness.cases.field.nonce')}</dt>
         <dd>{claim.nonce}</dd>
       </dl>
-
-      {verdict === 'mismatch' && (
-        <p className={styles.ticket} data-testid="fairness-ticket-policy">
-          {t('fairness.result.ticket_policy')} <Link to="/support">{t('fairness.result.ticket_link')}</Link>
-        </p>
-      )}
-    </section>
+    </VerdictCard>
   );
 }

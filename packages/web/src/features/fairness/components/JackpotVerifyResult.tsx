@@ -4,17 +4,13 @@ import { CheckRow, VerifyResultCard, type VerifyResultProps } from './VerifyResu
 
 /** The outcome of a jackpot check: the recomputed ticket, its holder, and the recorded winner. */
 export function JackpotVerifyResult(props: VerifyResultProps<JackpotClaim, JackpotVerification>) {
-  const { claim, verification, chainSteps, voided = false, chainId = null } = props;
+  const { claim, verification } = props;
   const { t } = useI18n('fairness');
   const { checks, computedTicket, holder } = verification;
-  const recorded = claim.recordedTicket;
 
   return (
     <VerifyResultCard
-      claim={claim}
-      verification={verification}
-      chainSteps={chainSteps}
-      chainId={chainId}
+      {...props}
       data={{ 'data-ticket': computedTicket, 'data-holder-id': holder?.userId }}
       lead={
         <>
@@ -23,14 +19,8 @@ export function JackpotVerifyResult(props: VerifyResultProps<JackpotClaim, Jackp
         </>
       }
       input={{ label: t('fairness.field.total_tickets'), value: claim.totalTickets }}
+      own={{ check: 'ticket', computed: computedTicket, recorded: claim.recordedTicket }}
     >
-      <CheckRow check="ticket" outcome={checks.ticket}>
-        {checks.ticket === 'skipped'
-          ? voided
-            ? t('fairness.jackpot.ticket_voided')
-            : t('fairness.jackpot.ticket_skipped')
-          : t(`fairness.jackpot.ticket_${checks.ticket}`, { computed: computedTicket, recorded: recorded ?? '—' })}
-      </CheckRow>
       {checks.winner !== 'skipped' && (
         <CheckRow check="winner" outcome={checks.winner}>
           {t(`fairness.jackpot.winner_${checks.winner}`)}

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { stepsToAnchorOffThread } from '../chain-check';
+import type { ChainedRoundClaim } from '../round-checks';
 import { chainFromInput } from '../verify';
 import { ManualForm } from './ManualForm';
-import type { ChainedClaim, TextInputs, VerifierGame } from './verifier-games';
+import type { TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
 /**
@@ -11,7 +12,7 @@ import styles from './FairnessPage.module.css';
  * id and what the draw depends on, optionally the outcome to compare) and a chain anchor with the
  * round's position in it. Nothing is sent anywhere.
  */
-export function ManualVerifier<Game, Claim extends ChainedClaim, Verification, Input extends TextInputs<Input>>({
+export function ManualVerifier<Game, Claim extends ChainedRoundClaim, Verification, Input extends TextInputs<Input>>({
   game,
 }: {
   game: VerifierGame<Game, Claim, Verification, Input>;

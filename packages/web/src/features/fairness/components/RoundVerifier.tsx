@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { failureKey } from '../../../lib/api-client';
 import { useI18n } from '../../../lib/i18n';
 import { useChainSteps } from '../hooks/useChainSteps';
-import type { ChainedClaim, TextInputs, VerifierGame } from './verifier-games';
+import type { ChainedRoundClaim } from '../round-checks';
+import { parseRoundParam, RoundIdForm, RoundLoadStatus } from './RoundIdForm';
+import type { TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
-
-/** A round id typed or taken from `?round=`: a positive decimal integer, else null. */
-export function parseRoundParam(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,14}$/.test(value.trim())) return null;
-  return Number(value.trim());
-}
 
 /**
  * Verify by round id (SPEC §1, ARCHITECTURE §4): loads the game's round from the site and
@@ -19,16 +14,14 @@ export function parseRoundParam(value: string | null): number | null {
  * link from a round's page or a history opens with the check already running, and the result
  * can be shared.
  */
-export function RoundVerifier<Game, Claim extends ChainedClaim, Verification, Input extends TextInputs<Input>>({
+export function RoundVerifier<Game, Claim extends ChainedRoundClaim, Verification, Input extends TextInputs<Input>>({
   game,
 }: {
   game: VerifierGame<Game, Claim, Verification, Input>;
 }) {
-  const { t, translate } = useI18n('fairness');
+  const { t } = useI18n('fairness');
   const [params, setParams] = useSearchParams();
   const requested = parseRoundParam(params.get('round'));
-  const [text, setText] = useState(requested === null ? '' : String(requested));
-  const [invalid, setInvalid] = useState(false);
 
   const round = useQuery({ ...game.roundQuery(requested ?? 0), enabled: requested !== null });
   const claimOrProblem = useMemo(() => (round.data ? game.claimFromGame(round.data) : null), [game, round.data]);
@@ -44,49 +37,24 @@ export function RoundVerifier<Game, Claim extends ChainedClaim, Verification, In
 
   return (
     <div className={styles.verifier}>
-      <form
-        className={styles.roundForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const id = parseRoundParam(text);
-          setInvalid(id === null);
-          if (id !== null) setParams({ ...game.addressParams, round: String(id) }, { replace: true });
-          if (id !== null && id === requested) void round.refetch();
+      <RoundIdForm
+        requested={requested}
+        labelKey="fairness.verifier.round_id"
+        placeholder={game.roundPlaceholder}
+        badIdKey="fairness.problem.bad_round"
+        onRequest={(id) => {
+          setParams({ ...game.addressParams, round: String(id) }, { replace: true });
+          if (id === requested) void round.refetch();
         }}
-      >
-        <label className="field">
-          <span className="field__label">{t('fairness.verifier.round_id')}</span>
-          <input
-            className="input"
-            inputMode="numeric"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={invalid}
-            placeholder={game.roundPlaceholder}
-            data-testid="fairness-round-input"
-          />
-        </label>
-        <button type="submit" className="button button--primary" data-testid="fairness-verify">
-          {t('fairness.verifier.verify')}
-        </button>
-      </form>
-      {invalid && <p className={styles.problem}>{t('fairness.problem.bad_round')}</p>}
+      />
 
-      {requested !== null && round.isFetching && !round.data && (
-        <p className={styles.progress} role="status">
-          {t('fairness.verifier.loading')}
-        </p>
-      )}
-      {requested !== null && round.isError && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {translate(failureKey(round.error, game.loadFailedKey))}
-        </p>
-      )}
-      {round.data === null && (
-        <p className={styles.problem} role="alert" data-testid="fairness-problem">
-          {t(game.notFoundKey)}
-        </p>
-      )}
+      <RoundLoadStatus
+        requested={requested}
+        load={round}
+        loadingKey="fairness.verifier.loading"
+        loadFailedKey={game.loadFailedKey}
+        notFoundKey={game.notFoundKey}
+      />
       {uncheckable && (
         <p className={styles.pending} data-testid="fairness-result" data-result={uncheckable.result}>
           {t(uncheckable.textKey)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
-import type { CheckOutcome } from '../verify';
+import type { ChainedRoundClaim, ChainedVerification, CheckOutcome } from '../round-checks';
 import styles from './FairnessPage.module.css';
 
 const MARK: Record<CheckOutcome, string> = { pass: '✓', fail: '✗', skipped: '–' };
@@ -16,19 +16,32 @@ export interface VerifyResultProps<Claim, Verification> {
   chainId?: number | null;
 }
 
-interface VerifyResultCardProps {
-  claim: { roundId: number; secretHash: string; publicHash: string; chain: { round: number } | null };
-  verification: { checks: { publicHash: CheckOutcome; chain: CheckOutcome }; verdict: 'match' | 'mismatch' };
-  chainSteps: number | null | undefined;
-  chainId: number | null;
+/** Each game's own check, by its name in `checks`, and where its texts are: `<key>_pass|fail|skipped|voided`. */
+const OWN_CHECK_TEXTS = {
+  multiplier: 'fairness.check.multiplier',
+  ticket: 'fairness.jackpot.ticket',
+  segment: 'fairness.wheel.segment',
+} as const;
+
+type OwnCheck = keyof typeof OWN_CHECK_TEXTS;
+
+interface VerifyResultCardProps<Own extends OwnCheck> extends VerifyResultProps<
+  ChainedRoundClaim,
+  ChainedVerification<NoInfer<Own>>
+> {
   /** The recomputed outcome as `data-*` attributes, for the browser tests. */
   data: Record<`data-${string}`, string | number | undefined>;
   /** The line under the verdict: what was recomputed. */
   lead: ReactNode;
   /** The game's own input, listed after the secret, the public hash and the round id. */
   input: { label: string; value: number };
-  /** The game's own checks (`CheckRow`s), after the public hash and the chain. */
-  children: ReactNode;
+  /**
+   * The game's own check, after the public hash and the chain: the recomputed value against the
+   * recorded one, or why nothing was recorded to compare (an empty field, a voided round).
+   */
+  own: { check: Own; computed: string | number; recorded: string | number | null };
+  /** Any further checks of the game (`CheckRow`s), after its own. */
+  children?: ReactNode;
 }
 
 export interface VerdictCardProps {
@@ -88,10 +101,12 @@ export function VerdictCard({ verdict, title, lead, data, support, children }: V
  * The outcome of a check, whatever the game: the verdict, the public hash and chain checks with
  * the game's own after them, the inputs, and the x3 ticket policy on a mismatch (SPEC §1).
  */
-export function VerifyResultCard(props: VerifyResultCardProps) {
-  const { claim, verification, chainSteps, chainId, data, lead, input, children } = props;
+export function VerifyResultCard<Own extends OwnCheck>(props: VerifyResultCardProps<Own>) {
+  const { claim, verification, chainSteps, voided = false, chainId, data, lead, input, own, children } = props;
   const { t } = useI18n('fairness');
   const { checks, verdict } = verification;
+  const ownOutcome: CheckOutcome = checks[own.check];
+  const ownTexts: (typeof OWN_CHECK_TEXTS)[OwnCheck] = OWN_CHECK_TEXTS[own.check];
 
   return (
     <VerdictCard
@@ -115,6 +130,11 @@ export function VerifyResultCard(props: VerifyResultCardProps) {
             : checks.chain === 'pass'
               ? t('fairness.check.chain_pass', { count: chainSteps ?? 0, chain: chainId ?? '—' })
               : t('fairness.check.chain_fail', { count: claim.chain?.round ?? 0 })}
+        </CheckRow>
+        <CheckRow check={own.check} outcome={ownOutcome}>
+          {ownOutcome === 'skipped'
+            ? t(`${ownTexts}_${voided ? 'voided' : 'skipped'}`)
+            : t(`${ownTexts}_${ownOutcome}`, { computed: own.computed, recorded: own.recorded ?? '—' })}
         </CheckRow>
         {children}
       </ul>

@@ -4,6 +4,7 @@ import type { ParseKeys } from 'i18next';
 import type { CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { JackpotGameDto } from '@skinbet/shared/schemas/jackpot.schemas';
 import { jackpotRoundQuery, roundQuery } from '../api/fairness.api';
+import type { ChainedRoundClaim } from '../round-checks';
 import {
   claimFromGame,
   claimFromInput,
@@ -24,12 +25,6 @@ import { CrashVerifyResult } from './CrashVerifyResult';
 import { JackpotVerifyResult } from './JackpotVerifyResult';
 import type { VerifyResultProps } from './VerifyResultCard';
 
-/** What the verifiers need of any game's claim: the secret and, when it is checked, its chain. */
-export interface ChainedClaim {
-  secretHash: string;
-  chain: { anchor: string; round: number } | null;
-}
-
 /** A hand-entry form's values: every field is the text typed into it. */
 export type TextInputs<Input> = { [Field in keyof Input]: string };
 
@@ -38,7 +33,7 @@ export type TextInputs<Input> = { [Field in keyof Input]: string };
  * into a claim, how a claim is recomputed, the hand-entry form, and the card showing the result.
  * Claim makers return a problem name instead of a claim when the round cannot be checked.
  */
-export interface VerifierGame<Game, Claim extends ChainedClaim, Verification, Input extends TextInputs<Input>> {
+export interface VerifierGame<Game, Claim extends ChainedRoundClaim, Verification, Input extends TextInputs<Input>> {
   /** Address parameters beside `round` (crash is the page's default game, so it needs none). */
   addressParams: Record<string, string>;
   roundQuery: (id: number) => UseQueryOptions<Game | null, Error, Game | null, readonly [string, number]>;

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import statTile from '../../../components/StatTile.module.css';
 import { useAppConfig } from '../../../lib/app-config';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
@@ -105,15 +106,15 @@ export function BettingBoard({ round }: { round: JackpotLive }) {
         data-bank={share.bank}
         data-items={share.items}
       >
-        <div className={styles.stat}>
+        <div className={statTile.stat}>
           <dt>{t('jackpot.bet.chance')}</dt>
           <dd className={styles.chance}>{formatChance(share.chance)}</dd>
         </div>
-        <div className={styles.stat}>
+        <div className={statTile.stat}>
           <dt>{t('jackpot.bet.bank')}</dt>
           <dd className={styles.money}>{formatAmount(share.bank)}</dd>
         </div>
-        <div className={styles.stat}>
+        <div className={statTile.stat}>
           <dt>{t('jackpot.bet.items')}</dt>
           <dd>{share.items}</dd>
         </div>

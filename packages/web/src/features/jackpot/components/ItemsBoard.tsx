@@ -2,10 +2,11 @@ import { JACKPOT } from '@skinbet/shared/games/jackpot.machine';
 import type { JackpotItemDto } from '@skinbet/shared/schemas/jackpot.schemas';
 import { useMemo, useRef, useState, type CSSProperties } from 'react';
 import { ItemImage } from '../../../components/ItemImage';
+import { weaponOf } from '../../../components/weapon-art';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { boardColumns, boardLayout, rowAt, weaponOf } from '../jackpot-view';
+import { boardColumns, boardLayout, rowAt } from '../jackpot-view';
 import styles from './ItemsBoard.module.css';
 
 const { rowHeightPx, wideFromPx } = JACKPOT.board;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { BetPlayer } from '../../../components/BetRowParts';
+import betRows from '../../../components/BetRows.module.css';
 import { Skeleton } from '../../../components/Skeleton';
-import { UserName } from '../../../components/UserName';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { jackpotHistoryQuery } from '../api/jackpot.api';
@@ -15,7 +16,7 @@ export function JackpotHistory() {
 
   return (
     <section className={styles.history} aria-labelledby="jackpot-history-title" data-testid="jackpot-history">
-      <h2 id="jackpot-history-title" className={styles.title}>
+      <h2 id="jackpot-history-title" className={betRows.title}>
         {t('jackpot.history.title')}
       </h2>
       {history.isPending ? (
@@ -30,14 +31,15 @@ export function JackpotHistory() {
       ) : history.data.length === 0 ? (
         <p className={styles.empty}>{t('jackpot.history.empty')}</p>
       ) : (
-        <ol className={styles.rows}>
+        <ol className={betRows.rows}>
           {history.data.map((entry) => (
             <li key={entry.id} className={styles.row} data-testid="jackpot-history-row" data-round-id={entry.id}>
               <span className={styles.round}>{t('jackpot.history.round', { id: entry.id })}</span>
-              <Link to={`/user/${entry.winner.id}`} className={styles.player}>
-                <img className={styles.avatar} src={entry.winner.avatar} alt="" width={28} height={28} loading="lazy" />
-                <UserName name={entry.winner.username} demo={entry.winner.is_demo} className={styles.name} />
-              </Link>
+              <BetPlayer
+                user={entry.winner}
+                avatarSize={28}
+                classNames={{ player: betRows.player, avatar: styles.avatar, name: betRows.name }}
+              />
               <span className={styles.chance}>{formatChance(entry.chance)}</span>
               <span className={styles.bank}>{formatAmount(entry.bank)}</span>
               <Link

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
+import gamePage from '../../../components/GamePage.module.css';
 import { InventoryColumn } from '../../../components/InventoryColumn';
 import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
@@ -45,7 +46,7 @@ export function JackpotPage() {
 
   return (
     <div
-      className={styles.page}
+      className={gamePage.page}
       onClick={onBackgroundClick}
       data-testid="jackpot-page"
       data-round-id={round.data?.id}
@@ -58,14 +59,14 @@ export function JackpotPage() {
       {round.data ? (
         <JackpotGame round={round.data} />
       ) : round.isError ? (
-        <section className={styles.state} role="status" data-testid="jackpot-load-error">
+        <section className={gamePage.state} role="status" data-testid="jackpot-load-error">
           <p>{t('jackpot_error.load')}</p>
           <button type="button" className="button button--primary" onClick={() => void round.refetch()}>
             {t('jackpot.retry')}
           </button>
         </section>
       ) : (
-        <div className={styles.loading} aria-busy="true" data-testid="jackpot-loading">
+        <div className={gamePage.loading} aria-busy="true" data-testid="jackpot-loading">
           <Skeleton height={150} radius={16} />
           <Skeleton height={260} radius={16} />
           <Skeleton height={120} radius={16} />

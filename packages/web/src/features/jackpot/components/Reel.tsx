@@ -1,6 +1,7 @@
 import { JACKPOT } from '@skinbet/shared/games/jackpot.machine';
 import type { JackpotStateDto } from '@skinbet/shared/schemas/jackpot.schemas';
 import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import reelStrip from '../../../components/ReelStrip.module.css';
 import { UserName } from '../../../components/UserName';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
@@ -58,7 +59,7 @@ export function Reel({ round, winner }: { round: JackpotLive; winner: Winner }) 
       <div className={styles.viewport}>
         <ol
           ref={track}
-          className={styles.track}
+          className={reelStrip.track}
           style={{ '--position': REEL_START_POSITION } as CSSProperties}
           aria-hidden="true"
         >
@@ -75,7 +76,7 @@ export function Reel({ round, winner }: { round: JackpotLive; winner: Winner }) 
             </li>
           ))}
         </ol>
-        <span className={styles.marker} data-testid="jackpot-reel-marker" aria-hidden="true" />
+        <span className={reelStrip.marker} data-testid="jackpot-reel-marker" aria-hidden="true" />
       </div>
       {stopped ? (
         <div className={styles.winner} data-testid="jackpot-winner" data-user-id={winner.id} aria-live="polite">

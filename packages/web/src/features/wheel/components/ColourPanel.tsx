@@ -1,12 +1,10 @@
 import type { WheelBetDto } from '@skinbet/shared/schemas/wheel.schemas';
-import { Link } from 'react-router';
-import { ItemImage } from '../../../components/ItemImage';
-import { UserName } from '../../../components/UserName';
+import { BetItemThumbs, BetPlayer } from '../../../components/BetRowParts';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import type { WheelBetBlocker } from '../bet-rules';
 import type { WheelGroup } from '../wheel-state';
-import { betThumbnails, weaponOf } from '../wheel-view';
+import { betThumbnails } from '../wheel-view';
 import styles from './ColourPanels.module.css';
 
 interface ColourPanelProps {
@@ -97,23 +95,8 @@ function BetRow({ bet, own, settled }: { bet: WheelBetDto; own: boolean; settled
       data-user-id={bet.user.id}
       data-is-win={bet.is_win}
     >
-      <Link to={`/user/${bet.user.id}`} className={styles.player}>
-        <img className={styles.avatar} src={bet.user.avatar} alt="" width={24} height={24} loading="lazy" />
-        <UserName name={bet.user.username} demo={bet.user.is_demo} className={styles.name} />
-      </Link>
-      <span className={styles.items}>
-        {shown.map((item) => (
-          <span
-            key={item.id}
-            className={styles.thumb}
-            title={`${item.name} — ${formatAmount(item.price)}`}
-            style={{ borderColor: item.rarity_color }}
-          >
-            <ItemImage src={item.image} name={item.name} weapon={weaponOf(item.name)} rarityColor={item.rarity_color} />
-          </span>
-        ))}
-        {more > 0 && <span className={styles.more}>+{more}</span>}
-      </span>
+      <BetPlayer user={bet.user} avatarSize={24} classNames={styles} />
+      <BetItemThumbs shown={shown} more={more} classNames={styles} />
       <span className={styles.amount}>{formatAmount(bet.price)}</span>
       {outcome === 1 && bet.win !== null && (
         <span className={styles.won}>{t('wheel.panel.won', { amount: formatAmount(bet.win) })}</span>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import gamePage from '../../../components/GamePage.module.css';
 import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { usePassed } from '../../../lib/use-passed';
@@ -12,7 +13,6 @@ import { WheelHash } from './WheelHash';
 import { WheelHistory } from './WheelHistory';
 import { WheelRules } from './WheelRules';
 import { WheelStage } from './WheelStage';
-import styles from './WheelPage.module.css';
 
 /**
  * The wheel page (SPEC §2, §3 Wheel, `/wheel`): the disc with the timer, the bank and the round's
@@ -27,19 +27,24 @@ export function WheelPage() {
   const round = useQuery(wheelQuery);
 
   return (
-    <div className={styles.page} data-testid="wheel-page" data-round-id={round.data?.id} data-phase={round.data?.phase}>
+    <div
+      className={gamePage.page}
+      data-testid="wheel-page"
+      data-round-id={round.data?.id}
+      data-phase={round.data?.phase}
+    >
       <h1 className="visually-hidden">{t('wheel.title')}</h1>
       {round.data ? (
         <WheelGame round={round.data} />
       ) : round.isError ? (
-        <section className={styles.state} role="status" data-testid="wheel-load-error">
+        <section className={gamePage.state} role="status" data-testid="wheel-load-error">
           <p>{t('wheel_error.load')}</p>
           <button type="button" className="button button--primary" onClick={() => void round.refetch()}>
             {t('wheel.retry')}
           </button>
         </section>
       ) : (
-        <div className={styles.loading} aria-busy="true" data-testid="wheel-loading">
+        <div className={gamePage.loading} aria-busy="true" data-testid="wheel-loading">
           <Skeleton height={320} radius={16} />
           <Skeleton height={180} radius={16} />
         </div>

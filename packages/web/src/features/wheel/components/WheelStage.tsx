@@ -1,4 +1,5 @@
 import { WHEEL_MULTIPLIERS } from '@skinbet/shared/fairness/wheel';
+import statTile from '../../../components/StatTile.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useNow } from '../../../lib/use-now';
@@ -54,19 +55,19 @@ export function WheelStage({ round, revealed }: { round: WheelLive; revealed: bo
           <WheelDisc round={round}>{hub}</WheelDisc>
         </div>
         <dl className={styles.stats} data-testid="wheel-stats" data-bank={round.game.bank}>
-          <div className={styles.stat}>
+          <div className={statTile.stat}>
             <dt>{t('wheel.stats.bank')}</dt>
             <dd className={styles.money}>{formatAmount(round.game.bank)}</dd>
           </div>
-          <div className={styles.stat}>
+          <div className={statTile.stat}>
             <dt>{t('wheel.stats.items')}</dt>
             <dd>{round.stats.total_items}</dd>
           </div>
-          <div className={styles.stat}>
+          <div className={statTile.stat}>
             <dt>{t('wheel.stats.players')}</dt>
             <dd>{round.stats.total_users}</dd>
           </div>
-          <div className={styles.stat}>
+          <div className={statTile.stat}>
             <dt>{t('wheel.stats.round')}</dt>
             <dd>#{round.id}</dd>
           </div>

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { weaponOf } from './weapon-art';
+
+describe('weaponOf', () => {
+  it('takes the weapon from an item name', () => {
+    expect(weaponOf('AK-47 | Redline')).toBe('AK-47');
+    expect(weaponOf('AK-47 | Redline (Field-Tested)')).toBe('AK-47');
+    expect(weaponOf('Sticker')).toBe('Sticker');
+  });
+});
