@@ -141,12 +141,7 @@ export function createServices(deps: {
   // Tournament points (README "Tournament"): 1 point per cent staked by a member of the running tournament.
   settlement.register('tournament', tournamentPoints({ emitter }));
   const crashPayout = createCrashPayout({ inventory, settlement, limits: config.crash.limits });
-  const crashSettlement = createCrashSettlement({
-    payout: crashPayout,
-    inventory,
-    emitter,
-    limits: config.crash.limits,
-  });
+  const crashSettlement = createCrashSettlement({ payout: crashPayout, emitter, limits: config.crash.limits });
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   const chatModeration = createChatModeration({ db, emitter, invalidate });
   const quiz = createQuizService({

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import type { TestServer, TestSocket } from '../../test/test-server';
+import { passDeadline } from '../round-games.int-support';
 
 /**
  * Shared helpers for the crash bets integration tests (not a test file itself). Tests are not the
@@ -55,12 +56,7 @@ export async function openRound(ctx: AppContext, options: { bettingMs?: number; 
 }
 
 /** Ends the countdown without starting the run (the engine has not moved it yet). */
-export async function closeBetting(ctx: AppContext, roundId: number): Promise<void> {
-  await ctx.db
-    .update(crashRounds)
-    .set({ bettingEndsAt: sql`now() - interval '1 millisecond'` })
-    .where(eq(crashRounds.id, roundId));
-}
+export const closeBetting = passDeadline(crashRounds.bettingEndsAt);
 
 /** waiting → running, as if the run had started `elapsedMs` ago, with the given crash point. */
 export async function startRound(ctx: AppContext, roundId: number, run: { elapsedMs: number; crashPoint: number }) {

@@ -3,17 +3,10 @@ import { centsToAmount } from '@skinbet/shared/money';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { Executor } from '../../db/client';
 import type { CrashBetStatus } from '../../db/schema';
-import { presentWithSkins } from '../staked-skins';
+import { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from '../staked-skins';
 import { selectBetItems, selectBetRows } from './crash-bets.repository';
 
 type BetRow = Awaited<ReturnType<typeof selectBetRows>>[number];
-interface SkinRow {
-  instanceId: number;
-  price: number;
-  name: string;
-  image: string;
-  rarityColor: string;
-}
 
 /** Hundredths → the wire's two-decimal number (150 → 1.5). */
 const onWire = (hundredths: number) => hundredths / 100;
@@ -23,14 +16,6 @@ function isWin(row: BetRow): CrashBetDto['is_win'] {
   const codes: Record<CrashBetStatus, CrashBetDto['is_win']> = { active: 0, won: 1, lost: 2, refunded: 3 };
   return row.status === 'active' && row.cashedOutAt !== null ? 1 : codes[row.status];
 }
-
-const presentSkin = (row: SkinRow) => ({
-  id: row.instanceId,
-  name: row.name,
-  image: row.image,
-  price: centsToAmount(row.price),
-  rarity_color: row.rarityColor,
-});
 
 function presentBet(row: BetRow, skins: SkinRow[], winSkin: SkinRow | undefined): CrashBetDto {
   const won = isWin(row) === 1;
@@ -62,24 +47,10 @@ async function presentRows(db: Executor, rows: BetRow[]): Promise<CrashBetDto[]>
 export function presentPlacedBet(
   bet: { id: number; roundId: number; bank: number; autoWithdraw: number },
   player: Pick<BetRow, 'username' | 'avatar' | 'isDemo'> & { id: number },
-  staked: ReadonlyArray<Omit<SkinRow, 'instanceId'> & { id: number }>,
+  staked: readonly PlacedSkin[],
 ): CrashBetDto {
-  const skins = [...staked]
-    .sort((a, b) => b.price - a.price || a.id - b.id)
-    .map((skin) => ({ ...skin, instanceId: skin.id }));
-  const row: BetRow = {
-    ...bet,
-    userId: player.id,
-    username: player.username,
-    avatar: player.avatar,
-    isDemo: player.isDemo,
-    status: 'active',
-    cashedOutAt: null,
-    cashedOutMultiplier: null,
-    payout: null,
-    winInventoryItemId: null,
-  };
-  return presentBet(row, skins, undefined);
+  const placed = placedBet(bet, player, staked);
+  return presentBet({ ...placed.row, cashedOutAt: null, cashedOutMultiplier: null }, placed.skins, undefined);
 }
 
 /** Every bet of a round in the order placed: the engine's `crashInit` snapshot and `getGame`. */

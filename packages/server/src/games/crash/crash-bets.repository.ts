@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { selectStakedItems } from '../staked-items.repository';
+import { selectStakedItems, selectStakes } from '../staked-items.repository';
 import { crashBetItems, crashBets, crashRounds, users, type CrashBetStatus } from '../../db/schema';
 
 /**
@@ -231,16 +231,8 @@ export async function closeBet(
   if (rows.length !== 1) throw new Error(`crash bet ${betId} was not active when closed`);
 }
 
-/** The staked instances of bets, with their owner and catalog item. */
-export async function listStakes(tx: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return tx
-    .select({ betId: crashBetItems.betId, userId: crashBets.userId, instanceId: crashBetItems.inventoryItemId })
-    .from(crashBetItems)
-    .innerJoin(crashBets, eq(crashBets.id, crashBetItems.betId))
-    .where(inArray(crashBetItems.betId, betIds))
-    .orderBy(asc(crashBetItems.betId), asc(crashBetItems.inventoryItemId));
-}
+/** The staked instances of bets (games/staked-items.repository). */
+export const listStakes = (tx: Executor, betIds: number[]) => selectStakes(tx, crashBetItems, betIds);
 
 /** Bet rows to present, with their player; by round (oldest first) or by id. */
 export async function selectBetRows(db: Executor, filter: { roundId: number; userId?: number } | { betIds: number[] }) {

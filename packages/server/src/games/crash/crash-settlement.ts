@@ -3,11 +3,10 @@ import { manualCapMultiplier, MANUAL_STOP, type CrashLimits } from '@skinbet/sha
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { Emitter } from '../../realtime/emitter';
 import { listBetsById } from './crash-bets.presenter';
-import { closeBet, listStakes, lockActiveBets, type SettlingBet } from './crash-bets.repository';
-import { betReference, type BetOutcome, type CrashPayout } from './crash-payout';
+import { lockActiveBets, type SettlingBet } from './crash-bets.repository';
+import type { BetOutcome, CrashPayout } from './crash-payout';
 
 export interface CrashSettlement {
   /**
@@ -47,11 +46,10 @@ export function outcomeAtCrash(bet: SettlingBet, crashPoint: number, maxWinCents
 /** Settlement and refunds of crash bets, run by the engine inside its phase-change transactions. */
 export function createCrashSettlement(deps: {
   payout: CrashPayout;
-  inventory: InventoryService;
   emitter: Emitter;
   limits: CrashLimits;
 }): CrashSettlement {
-  const { payout, inventory, emitter, limits } = deps;
+  const { payout, emitter, limits } = deps;
 
   /** `crashLoaderItem` for each win being paid, queued before the engine's `newBets`. */
   function announceWins(afterCommit: AfterCommit, outcomes: BetOutcome[]): void {
@@ -82,26 +80,7 @@ export function createCrashSettlement(deps: {
       const outcomes = taken.map((bet) => ({ bet, multiplier: bet.cashedOutMultiplier }));
       announceWins(afterCommit, outcomes);
       await payout.closeBets(tx, afterCommit, outcomes);
-
-      const stakes = await listStakes(
-        tx,
-        refunded.map((bet) => bet.id),
-      );
-      for (const bet of refunded) {
-        const own = stakes.filter((stake) => stake.betId === bet.id).map((stake) => stake.instanceId);
-        if (own.length > 0) {
-          await inventory.move(tx, {
-            userId: bet.userId,
-            ids: own,
-            from: 'in_bet',
-            to: 'available',
-            reason: 'crash_refund',
-            reference: betReference(bet.id),
-            unavailableKey: 'crash_api.items_not_found',
-          });
-        }
-        await closeBet(tx, bet.id, { status: 'refunded' });
-      }
+      await payout.refundBets(tx, refunded);
       return listBetsById(
         tx,
         bets.map((bet) => bet.id),

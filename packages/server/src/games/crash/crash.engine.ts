@@ -1,14 +1,9 @@
 import { msToReach } from '@skinbet/shared/fairness/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
-import {
-  clockFrom,
-  LOOK_INTERVAL_MS,
-  RECHECK_MS,
-  type EngineLoop,
-  type StepContext,
-} from '../../platform/leader/engine-loop';
+import { RECHECK_MS, type EngineLoop, type StepContext } from '../../platform/leader/engine-loop';
 import { createRoundEngine, type LookWhileInPhase } from '../kernel/round-engine';
+import { tickUntil } from '../kernel/round-ticker';
 import type { CrashRounds } from './crash.rounds.service';
 import type { CrashRoundRow } from './crash.repository';
 
@@ -42,34 +37,21 @@ export function createCrashEngine(deps: {
   const { rounds, emitter, timings } = deps;
 
   /**
-   * Ticks `crashMultiplier` on the run's sync grid (started_at + k·interval) until the crash moment,
-   * then crashes it. Ticks are timed by the database clock carried forward between reads; the stored
-   * round is read back every LOOK_INTERVAL_MS or when a void wakes the engine. Whether the crash
-   * moment has come is the crash transaction's own check, on the database clock.
+   * Ticks `crashMultiplier` on the run's sync grid (started_at + k·interval) until the crash moment
+   * (games/kernel/round-ticker.ts), then crashes the round; the crash transaction checks the moment
+   * itself, on the database clock.
    */
-  async function runFlight(round: CrashRoundRow, { signal, pause }: StepContext, look: LookWhileInPhase) {
-    const now = await rounds.now();
+  async function runFlight(round: CrashRoundRow, context: StepContext, look: LookWhileInPhase) {
     const startedAt = round.startedAt!;
+    const interval = timings.syncIntervalMs;
+    const grid = {
+      nextTick: (at: number) => startedAt + (Math.floor((at - startedAt) / interval) + 1) * interval,
+      tick: (at: number) =>
+        emitter.toAll('crashMultiplier', { roundId: round.id, elapsedMs: at - startedAt, serverTime: at }),
+    };
     const crashAt = startedAt + msToReach(round.crashPoint);
-    let clock = clockFrom(now);
-    let lookedAt = now;
-    while (clock() < crashAt) {
-      const interval = timings.syncIntervalMs;
-      const nextTick = startedAt + (Math.floor((clock() - startedAt) / interval) + 1) * interval;
-      const woken = await pause(Math.min(nextTick, crashAt) - clock());
-      if (signal.aborted) return;
-      if (woken || clock() - lookedAt >= LOOK_INTERVAL_MS) {
-        const stored = await look();
-        if (stored === null) return;
-        clock = clockFrom(stored);
-        lookedAt = stored;
-      }
-      const at = clock();
-      if (at < crashAt && at >= nextTick) {
-        emitter.toAll('crashMultiplier', { roundId: round.id, elapsedMs: at - startedAt, serverTime: at });
-      }
-    }
-    if (!(await rounds.crashRound(round))) await pause(RECHECK_MS);
+    if (!(await tickUntil(crashAt, await rounds.now(), grid, context, look))) return;
+    if (!(await rounds.crashRound(round))) await context.pause(RECHECK_MS);
   }
 
   return createRoundEngine({

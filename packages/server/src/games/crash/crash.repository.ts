@@ -3,7 +3,13 @@ import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
 import type { Executor, Transaction } from '../../db/client';
 import { crashRounds } from '../../db/schema';
 import { epochMs } from '../../platform/db-clock.repository';
-import { defineRoundStore, nextRoundId, selectRound, type StoredRound } from '../kernel/rounds-table.repository';
+import {
+  deadlinePassed,
+  defineRoundStore,
+  nextRoundId,
+  selectRound,
+  type StoredRound,
+} from '../kernel/rounds-table.repository';
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
 export interface CrashRoundRow extends StoredRound<CrashPhase> {
@@ -54,14 +60,11 @@ export async function utcDayOfMonth(tx: Transaction): Promise<number> {
   return Number((result as unknown as { rows: Array<{ day: unknown }> }).rows[0]!.day);
 }
 
-/** `now() + ms` on the database clock: a round's betting close. */
-export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
-
 /** The run starts at the database clock. */
 export const startedNow = () => ({ startedAt: sql`now()` });
 
 /** Guard of waiting → running: betting has closed by the database clock. */
-export const bettingClosed = () => sql`${crashRounds.bettingEndsAt} <= now()`;
+export const bettingClosed = () => deadlinePassed(crashRounds.bettingEndsAt);
 
 /**
  * Guard of running → crashed: the crash moment (`started_at + crashAfterMs`) has passed by the

@@ -1,38 +1,26 @@
 import { crashPointHundredths, msToReach } from '@skinbet/shared/fairness/crash';
 import { CRASH, CRASH_MACHINE } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto, CrashGameDto, CrashHistoryEntry } from '@skinbet/shared/schemas/crash.schemas';
-import type { Database, Executor, Transaction } from '../../db/client';
-import { inTransaction, type AfterCommit } from '../../db/transaction';
+import type { Database, Executor } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { Emitter } from '../../realtime/emitter';
 import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
 import { createRoundKernel } from '../kernel/round-kernel';
+import { inMs } from '../kernel/rounds-table.repository';
 import {
   beforeCrashMoment,
   bettingClosed,
   crashMomentPassed,
   crashRoundStore,
-  inMs,
   startedNow,
   takeRoundId,
   utcDayOfMonth,
   type CrashRoundRow,
 } from './crash.repository';
+import type { CrashSettlement } from './crash-settlement';
 import { multiplierOnWire, presentGame, presentHistory, presentInit, type CrashInitPayload } from './crash.presenter';
-
-/**
- * What the rounds need from the bets side (games/crash/crash-settlement.ts): both run inside the
- * round's own phase-change transaction, so a round and its bets change together or not at all.
- */
-export interface RoundSettlement {
-  settleRound(
-    tx: Transaction,
-    afterCommit: AfterCommit,
-    round: { id: number; crashPoint: number },
-  ): Promise<CrashBetDto[]>;
-  refundRound(tx: Transaction, afterCommit: AfterCommit, roundId: number): Promise<CrashBetDto[]>;
-}
 
 export type CrashRounds = ReturnType<typeof createCrashRounds>;
 
@@ -47,7 +35,8 @@ export function createCrashRounds(deps: {
   db: Database;
   emitter: Emitter;
   fairness: FairnessChains;
-  settlement: RoundSettlement;
+  /** The bets side, run inside the round's own phase-change transaction: a round and its bets change together or not at all. */
+  settlement: CrashSettlement;
   listRoundBets: (db: Executor, roundId: number) => Promise<CrashBetDto[]>;
   countdownMs: number;
 }) {
@@ -179,24 +168,19 @@ export function createCrashRounds(deps: {
      * its crash moment by the database clock; a round whose crash moment has passed while no engine
      * marked it (a dead leader) answers `not_voidable` and is settled as crashed by the next engine.
      */
-    voidCurrent(actorId: number, reason: string, roundId?: number): Promise<CrashRoundRow> {
-      return kernel.voidCurrent({
-        actorId,
-        reason,
-        roundId,
-        guard: (round) => (round.phase === 'running' ? beforeCrashMoment(msToReach(round.crashPoint)) : undefined),
-        async refund(tx, afterCommit, round) {
-          const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);
-          return { betIds: bets.map((bet) => bet.id), bets };
-        },
-        announce(ended, { bets }, afterCommit) {
-          afterCommit(() => {
-            emitter.toAll('crashVoided', { roundId: ended.id, secretHash: ended.secretHash });
-            emitter.toAll('newBets', { bets });
-          });
-        },
-      });
-    },
+    voidCurrent: kernel.voidWith({
+      guard: (round) => (round.phase === 'running' ? beforeCrashMoment(msToReach(round.crashPoint)) : undefined),
+      async refund(tx, afterCommit, round) {
+        const bets = await deps.settlement.refundRound(tx, afterCommit, round.id);
+        return { betIds: bets.map((bet) => bet.id), bets };
+      },
+      announce(ended, { bets }, afterCommit) {
+        afterCommit(() => {
+          emitter.toAll('crashVoided', { roundId: ended.id, secretHash: ended.secretHash });
+          emitter.toAll('newBets', { bets });
+        });
+      },
+    }),
 
     /** `/api/crash/getGame`. */
     async game(id: number): Promise<CrashGameDto> {

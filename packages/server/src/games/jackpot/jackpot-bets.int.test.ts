@@ -7,11 +7,11 @@ import { itemEvents, jackpotBets, users } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser, grantItems } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
+import { instancesOf } from '../round-games.int-support';
 import {
   betOf,
   closeBetting,
   freshRound,
-  instancesOf,
   jackpotPlayer,
   pay,
   setBet,

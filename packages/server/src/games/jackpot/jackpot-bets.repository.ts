@@ -1,6 +1,7 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventoryItems, items, jackpotBetItems, jackpotBets, users } from '../../db/schema';
+import { jackpotBetItems, jackpotBets, users } from '../../db/schema';
+import { insertStakedItems, selectStakedItems } from '../staked-items.repository';
 
 /** Jackpot bets SQL (lock order: jackpot.repository's note). */
 
@@ -20,9 +21,7 @@ export async function insertBet(
 ): Promise<number> {
   const [row] = await tx.insert(jackpotBets).values(bet).returning({ id: jackpotBets.id });
   if (!row) throw new Error('jackpot bet insert returned nothing');
-  await tx
-    .insert(jackpotBetItems)
-    .values(staked.map((item) => ({ betId: row.id, inventoryItemId: item.id, price: item.price })));
+  await insertStakedItems(tx, jackpotBetItems, row.id, staked);
   return row.id;
 }
 
@@ -78,21 +77,5 @@ export async function selectBetRows(db: Executor, filter: { roundId: number } | 
     .orderBy(asc(jackpotBets.id));
 }
 
-/** The staked skins of bets, dearest first within a bet, each at the price it counted for. */
-export async function selectBetItems(db: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return db
-    .select({
-      betId: jackpotBetItems.betId,
-      instanceId: jackpotBetItems.inventoryItemId,
-      price: jackpotBetItems.price,
-      name: items.name,
-      image: items.image,
-      rarityColor: items.rarityColor,
-    })
-    .from(jackpotBetItems)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, jackpotBetItems.inventoryItemId))
-    .innerJoin(items, eq(items.id, inventoryItems.itemId))
-    .where(inArray(jackpotBetItems.betId, betIds))
-    .orderBy(asc(jackpotBetItems.betId), desc(jackpotBetItems.price), asc(jackpotBetItems.inventoryItemId));
-}
+/** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
+export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, jackpotBetItems, betIds);

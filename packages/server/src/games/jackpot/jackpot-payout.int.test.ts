@@ -9,10 +9,10 @@ import { itemEvents, jackpotBetItems, jackpotBets } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { stockOf, userRow } from '../../test/rows.int-support';
 import { useTestServer } from '../../test/use-test-server';
+import { instancesOf } from '../round-games.int-support';
 import {
   betOf,
   freshRound,
-  instancesOf,
   jackpotPlayer,
   pay,
   recomputedWinner,

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { SettlementService } from '../../modules/settlement/settlement.service';
-import { keepStakes } from '../stakes';
+import { keepStakes, returnStakes } from '../stakes';
 import { listPotItems } from './jackpot-bets.repository';
 
 export type JackpotPayout = ReturnType<typeof createJackpotPayout>;
@@ -109,17 +109,17 @@ export function createJackpotPayout(deps: { inventory: InventoryService; settlem
     /** A voided round: every stake back to its owner as `available` (reason `jackpot_refund`). */
     async refundPot(tx: Transaction, roundId: number): Promise<void> {
       const pot = await listPotItems(tx, roundId);
-      for (const [userId, ids] of byOwner(pot)) {
-        await inventory.move(tx, {
+      await returnStakes(
+        tx,
+        inventory,
+        byOwner(pot).map(([userId, ids]) => ({
           userId,
           ids,
-          from: 'in_bet',
-          to: 'available',
           reason: 'jackpot_refund',
           reference: roundReference(roundId),
           unavailableKey: 'jackpot_api.skins_not_found',
-        });
-      }
+        })),
+      );
     },
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../../test/use-test-server';
+import { instancesOf } from '../round-games.int-support';
 import {
   betOf,
   freshRound,
-  instancesOf,
   jackpotPlayer,
   pay,
   recomputedWinner,

@@ -1,12 +1,13 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { winningTicket } from '@skinbet/shared/fairness/jackpot';
 import { experienceToReach } from '@skinbet/shared/progression';
 import type { JackpotBetDto } from '@skinbet/shared/schemas/jackpot.schemas';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { inventoryItems, jackpotBets, jackpotRounds, users } from '../../db/schema';
-import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { jackpotBets, jackpotRounds, users } from '../../db/schema';
+import { createUser } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
+import { acceptedBet, passDeadline, skinHolder } from '../round-games.int-support';
 import { findRound, type JackpotRoundRow } from './jackpot.repository';
 
 /**
@@ -15,32 +16,19 @@ import { findRound, type JackpotRoundRow } from './jackpot.repository';
  * by moving a stored deadline into the past — never by waiting it out.
  */
 
-/**
- * A player holding skins priced `prices` (cents; one new catalog item per distinct price, with
- * `marketCount` units in stock), at `level` (default 1: everyone's start).
- */
+/** A player holding skins priced `prices` (games/round-games.int-support), at `level` (default 1: everyone's start). */
 export async function jackpotPlayer(
   server: Pick<TestServer, 'ctx'>,
   options: { prices: number[]; level?: number; marketCount?: number },
 ) {
-  const { user, token } = await createUser(server.ctx);
+  const player = await skinHolder(server, options);
   if (options.level && options.level > 1) {
     await server.ctx.db
       .update(users)
       .set({ experience: experienceToReach(options.level) })
-      .where(eq(users.id, user.id));
+      .where(eq(users.id, player.user.id));
   }
-  const catalog = new Map<number, number>();
-  for (const price of new Set(options.prices)) {
-    const item = await createCatalogItem(server.ctx, { price, marketCount: options.marketCount ?? 5 });
-    catalog.set(price, item.id);
-  }
-  const myIds = await grantItems(
-    server.ctx,
-    user.id,
-    options.prices.map((price) => catalog.get(price)!),
-  );
-  return { user, token, myIds, catalog };
+  return player;
 }
 
 export type JackpotPlayer = Awaited<ReturnType<typeof jackpotPlayer>>;
@@ -50,10 +38,7 @@ export const setBet = (server: TestServer, token: string | undefined, items: unk
   server.post('/api/jackpot/setBet', { items }, token);
 
 /** The accepted bet of an answer (fails the test on a refusal). */
-export function betOf(answer: { status: number; body: { bet?: JackpotBetDto; message?: string } }): JackpotBetDto {
-  if (answer.status !== 200 || !answer.body.bet) throw new Error(`expected a bet, got ${JSON.stringify(answer.body)}`);
-  return answer.body.bet;
-}
+export const betOf = acceptedBet<JackpotBetDto>;
 
 /** The stored round, re-read (tests look at the database the services wrote). */
 export async function storedRound(db: Executor, id: number): Promise<JackpotRoundRow> {
@@ -63,20 +48,10 @@ export async function storedRound(db: Executor, id: number): Promise<JackpotRoun
 }
 
 /** The clock has passed the betting close (the engine has not spun the round yet). */
-export async function closeBetting(ctx: AppContext, roundId: number): Promise<void> {
-  await ctx.db
-    .update(jackpotRounds)
-    .set({ bettingEndsAt: sql`now() - interval '1 millisecond'` })
-    .where(eq(jackpotRounds.id, roundId));
-}
+export const closeBetting = passDeadline(jackpotRounds.bettingEndsAt);
 
 /** The clock has passed the reel's end (the engine has not paid the round yet). */
-export async function endSpin(ctx: AppContext, roundId: number): Promise<void> {
-  await ctx.db
-    .update(jackpotRounds)
-    .set({ spinEndsAt: sql`now() - interval '1 millisecond'` })
-    .where(eq(jackpotRounds.id, roundId));
-}
+export const endSpin = passDeadline(jackpotRounds.spinEndsAt);
 
 /**
  * A fresh waiting round with no bets, as the engine opens it: a round still in play from an
@@ -109,21 +84,6 @@ export async function pay(ctx: AppContext, roundId: number): Promise<JackpotRoun
   const paid = await ctx.services.jackpotRounds.payRound(roundId);
   if (!paid) throw new Error(`jackpot round ${roundId} was not paid`);
   return paid;
-}
-
-/** Owner, status and won flag of each instance, by id (`missing` for an unknown id). */
-export async function instancesOf(ctx: AppContext, ids: number[]) {
-  const rows = await ctx.db
-    .select({
-      id: inventoryItems.id,
-      userId: inventoryItems.userId,
-      status: inventoryItems.status,
-      isWonItem: inventoryItems.isWonItem,
-    })
-    .from(inventoryItems)
-    .where(inArray(inventoryItems.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? { id, userId: null, status: 'missing', isWonItem: null });
 }
 
 /** A round's stored bets in bet order (the test's view of ticket ranges). */

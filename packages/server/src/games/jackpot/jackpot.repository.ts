@@ -1,10 +1,19 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { JACKPOT_MACHINE, type JackpotPhase } from '@skinbet/shared/games/jackpot.machine';
 import { unfinishedPhases } from '@skinbet/shared/games/round-machine';
 import type { Executor, Transaction } from '../../db/client';
 import { jackpotBets, jackpotRounds, users } from '../../db/schema';
 import { epochMs } from '../../platform/db-clock.repository';
-import { completedPageWhere, defineRoundStore, selectRound, type StoredRound } from '../kernel/rounds-table.repository';
+import {
+  beforeDeadline,
+  completedPageWhere,
+  deadlinePassed,
+  defineRoundStore,
+  lockRoundTakingBets,
+  selectRound,
+  updateRoundInPhases,
+  type StoredRound,
+} from '../kernel/rounds-table.repository';
 
 /**
  * Jackpot rounds SQL. Lock order, the same in every transaction that takes several of these locks
@@ -74,20 +83,13 @@ const UNFINISHED = unfinishedPhases(JACKPOT_MACHINE);
  * queue here — which keeps ticket ranges contiguous — and the engine's close waits for bets in
  * flight, then sees them (crash bets share their round's lock instead: crash-bets.repository).
  */
-export async function lockRoundInPlay(tx: Transaction): Promise<(JackpotRoundRow & { open: boolean }) | undefined> {
-  const rows = await tx
-    .select({
-      ...roundColumns,
-      open: sql<boolean>`(${jackpotRounds.phase} = 'waiting' OR (${jackpotRounds.phase} = 'betting' AND ${jackpotRounds.bettingEndsAt} > now()))`,
-    })
-    .from(jackpotRounds)
-    .where(inArray(jackpotRounds.phase, [...UNFINISHED]))
-    .orderBy(desc(jackpotRounds.id))
-    .limit(1)
-    .for('update');
-  const row = rows[0];
-  return row && { ...toRow(row), open: row.open === true };
-}
+export const lockRoundInPlay = (tx: Transaction) =>
+  lockRoundTakingBets(
+    tx,
+    jackpotRoundStore,
+    UNFINISHED,
+    sql`(${jackpotRounds.phase} = 'waiting' OR (${jackpotRounds.phase} = 'betting' AND ${bettingOpen()}))`,
+  );
 
 /** A bet's stake added to its round's totals (tickets are cents of stake: ARCHITECTURE §4). */
 export const stakeSet = (stake: { bank: number; items: number }) => ({
@@ -101,37 +103,25 @@ export const stakeSet = (stake: { bank: number; items: number }) => ({
  * player moves it waiting → betting through the kernel instead). Answers the round as stored now
  * and the database clock of the transaction.
  */
-export async function addStakeToRound(
-  tx: Transaction,
-  id: number,
-  stake: { bank: number; items: number },
-): Promise<{ round: JackpotRoundRow; now: number }> {
-  const rows = await tx
-    .update(jackpotRounds)
-    .set(stakeSet(stake))
-    .where(and(eq(jackpotRounds.id, id), inArray(jackpotRounds.phase, ['waiting', 'betting'])))
-    .returning({ ...roundColumns, now: epochMs(sql`now()`) });
-  const row = rows[0];
-  if (!row) throw new Error(`jackpot round ${id} did not take bets under its lock`);
-  const { now, ...round } = row;
-  return { round: toRow(round), now: Number(now) };
+export async function addStakeToRound(tx: Transaction, id: number, stake: { bank: number; items: number }) {
+  const set = stakeSet(stake);
+  const added = await updateRoundInPhases(tx, jackpotRoundStore, { id, phases: ['waiting', 'betting'], set });
+  if (!added) throw new Error(`jackpot round ${id} did not take bets under its lock`);
+  return added;
 }
 
-/** `now() + ms` on the database clock: a betting close, a reel's end. */
-export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
-
 /** Guard of betting → spinning: the pot has closed by the database clock. */
-export const bettingClosed = () => sql`${jackpotRounds.bettingEndsAt} <= now()`;
+export const bettingClosed = () => deadlinePassed(jackpotRounds.bettingEndsAt);
 
 /**
  * The void guard of a betting round: no winner exists yet — before `betting_ends_at` by the
  * database clock. Once the pot has closed the winner is fixed by the secret, spun by an engine or
  * not (a leader may have died in between), so a void is refused.
  */
-export const bettingOpen = () => sql`${jackpotRounds.bettingEndsAt} > now()`;
+export const bettingOpen = () => beforeDeadline(jackpotRounds.bettingEndsAt);
 
 /** Guard of spinning → finished: the reel has stopped by the database clock. */
-export const spinStopped = () => sql`${jackpotRounds.spinEndsAt} <= now()`;
+export const spinStopped = () => deadlinePassed(jackpotRounds.spinEndsAt);
 
 /**
  * A history page: `limit` finished rounds older than `beforeId` (all when not given), newest

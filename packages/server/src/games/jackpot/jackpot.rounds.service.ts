@@ -13,13 +13,13 @@ import { ApiError } from '../../http/api-error';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
 import { createRoundKernel } from '../kernel/round-kernel';
+import { inMs } from '../kernel/rounds-table.repository';
 import { listTicketRanges } from './jackpot-bets.repository';
 import type { JackpotPayout } from './jackpot-payout';
 import { loadBets, presentGame, presentHistory, presentState, presentWinner } from './jackpot.presenter';
 import {
   bettingClosed,
   bettingOpen,
-  inMs,
   jackpotRoundStore,
   listFinished,
   spinStopped,
@@ -197,22 +197,17 @@ export function createJackpotRounds(deps: {
      * audited. A closed, spinning or finished round cannot be voided — the winner is fixed from the
      * close on, and whoever saw it could otherwise undo the result (ARCHITECTURE §4).
      */
-    voidCurrent(actorId: number, reason: string, roundId?: number): Promise<JackpotRoundRow> {
-      return kernel.voidCurrent({
-        actorId,
-        reason,
-        roundId,
-        guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),
-        async refund(tx, _afterCommit, round) {
-          await deps.payout.refundPot(tx, round.id);
-          const bets = await listTicketRanges(tx, round.id);
-          return { betIds: bets.map((bet) => bet.id) };
-        },
-        announce(ended, _refund, afterCommit) {
-          afterCommit(() => emitter.toAll('jackpotVoided', { roundId: ended.id, secretHash: ended.secretHash }));
-        },
-      });
-    },
+    voidCurrent: kernel.voidWith({
+      guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),
+      async refund(tx, _afterCommit, round) {
+        await deps.payout.refundPot(tx, round.id);
+        const bets = await listTicketRanges(tx, round.id);
+        return { betIds: bets.map((bet) => bet.id) };
+      },
+      announce(ended, _refund, afterCommit) {
+        afterCommit(() => emitter.toAll('jackpotVoided', { roundId: ended.id, secretHash: ended.secretHash }));
+      },
+    }),
 
     /** A bet on this node started a round's timer: this node's engine looks at the round at once. */
     timerStarted: (roundId: number) => kernel.announce(roundId),

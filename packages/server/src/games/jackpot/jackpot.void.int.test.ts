@@ -7,17 +7,8 @@ import { auditLog, itemEvents } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
-import {
-  betOf,
-  closeBetting,
-  freshRound,
-  instancesOf,
-  jackpotPlayer,
-  pay,
-  setBet,
-  spin,
-  storedRound,
-} from './jackpot.int-support';
+import { instancesOf } from '../round-games.int-support';
+import { betOf, closeBetting, freshRound, jackpotPlayer, pay, setBet, spin, storedRound } from './jackpot.int-support';
 
 /**
  * The admin's one control over a jackpot round (ARCHITECTURE §4): void it while nobody can know

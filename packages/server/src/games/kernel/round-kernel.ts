@@ -52,11 +52,7 @@ export interface RoundChange<P extends string, T extends RoundsTable> {
 }
 
 /** What a game brings to a void: its "no outcome yet" guard, the refund and the emits. */
-export interface VoidRequest<R, Refund extends { betIds: number[] }> {
-  actorId: number;
-  reason: string;
-  /** Only this round (the one the moderator saw); another round in play is refused, not voided. */
-  roundId?: number;
+export interface VoidRules<R, Refund extends { betIds: number[] }> {
   /**
    * The clock half of the void rule for the locked round (the machine's half is its phase): e.g.
    * crash's "before the crash moment". Undefined when the phase alone suffices (nothing drawn yet).
@@ -104,6 +100,43 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
   /** Tells this node's engine (and any other listener) that a round changed here: it looks at once. */
   function announce(roundId: number): void {
     for (const listener of listeners) listener(roundId);
+  }
+
+  /**
+   * An operator voids the round in play (ARCHITECTURE §4: the only control there is): every stake
+   * back, the secret revealed, audited. Only before its outcome exists — the machine must allow a
+   * void from the locked round's phase, and the game's clock guard must hold (a round whose
+   * outcome is fixed by the clock, marked by an engine or not, answers `not_voidable` and is
+   * finished by the next engine). The round is locked first, so its phase cannot move under us.
+   */
+  async function voidCurrent<Refund extends { betIds: number[] }>(
+    rules: VoidRules<R, Refund>,
+    request: { actorId: number; reason: string; roundId?: number },
+  ): Promise<R> {
+    const voided = await inTransaction(db, async (tx, afterCommit) => {
+      const round = await selectUnfinishedRound(tx, store, unfinished, true);
+      const asked = request.roundId === undefined || round?.id === request.roundId;
+      if (!round || !asked || !isVoidable(machine, round.phase)) throw new ApiError(deps.notVoidable, 409);
+      const ended = await transition(tx, {
+        id: round.id,
+        from: round.phase,
+        to: VOIDED as P,
+        set: { voidedBy: request.actorId, voidReason: request.reason } as RoundSet<T>,
+        guard: rules.guard(round),
+      });
+      if (!ended) throw new ApiError(deps.notVoidable, 409);
+      const refund = await rules.refund(tx, afterCommit, round);
+      await recordAudit(tx, {
+        actorId: request.actorId,
+        action: `${game}.void`,
+        target: `${game}_round:${round.id}`,
+        details: { phase: round.phase, reason: request.reason, refundedBets: refund.betIds },
+      });
+      rules.announce(ended.round, refund, afterCommit);
+      return ended.round;
+    });
+    announce(voided.id);
+    return voided;
   }
 
   return {
@@ -157,37 +190,13 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
     transition,
 
     /**
-     * An operator voids the round in play (ARCHITECTURE §4: the only control there is): every stake
-     * back, the secret revealed, audited. Only before its outcome exists — the machine must allow a
-     * void from the locked round's phase, and the game's clock guard must hold (a round whose
-     * outcome is fixed by the clock, marked by an engine or not, answers `not_voidable` and is
-     * finished by the next engine). The round is locked first, so its phase cannot move under us.
+     * The game's `voidCurrent(actorId, reason, roundId?)` under its void rules (`voidCurrent` above).
+     * With `roundId`, only that round (the one the moderator saw): another round in play is
+     * refused, not voided.
      */
-    async voidCurrent<Refund extends { betIds: number[] }>(request: VoidRequest<R, Refund>): Promise<R> {
-      const voided = await inTransaction(db, async (tx, afterCommit) => {
-        const round = await selectUnfinishedRound(tx, store, unfinished, true);
-        const asked = request.roundId === undefined || round?.id === request.roundId;
-        if (!round || !asked || !isVoidable(machine, round.phase)) throw new ApiError(deps.notVoidable, 409);
-        const ended = await transition(tx, {
-          id: round.id,
-          from: round.phase,
-          to: VOIDED as P,
-          set: { voidedBy: request.actorId, voidReason: request.reason } as RoundSet<T>,
-          guard: request.guard(round),
-        });
-        if (!ended) throw new ApiError(deps.notVoidable, 409);
-        const refund = await request.refund(tx, afterCommit, round);
-        await recordAudit(tx, {
-          actorId: request.actorId,
-          action: `${game}.void`,
-          target: `${game}_round:${round.id}`,
-          details: { phase: round.phase, reason: request.reason, refundedBets: refund.betIds },
-        });
-        request.announce(ended.round, refund, afterCommit);
-        return ended.round;
-      });
-      announce(voided.id);
-      return voided;
+    voidWith<Refund extends { betIds: number[] }>(rules: VoidRules<R, Refund>) {
+      return (actorId: number, reason: string, roundId?: number): Promise<R> =>
+        voidCurrent(rules, { actorId, reason, roundId });
     },
 
     /** The secret once the machine makes it public (the outcome is fixed and shown, or voided), else null. */

@@ -124,6 +124,30 @@ export async function lockRoundInPhase<R extends StoredRound>(
   return rows[0] && store.toRow(rows[0]);
 }
 
+/**
+ * The newest round in one of `phases`, locked `FOR UPDATE`, with whether it takes bets now: `open`,
+ * the game's condition on the database clock. A game's bets queue here — so counts and totals
+ * under the lock are exact — and its close waits for the bets in flight, then sees them.
+ */
+export async function lockRoundTakingBets<R extends StoredRound>(
+  tx: Transaction,
+  store: AnyStore<R>,
+  phases: readonly string[],
+  open: SQL,
+): Promise<(R & { open: boolean }) | undefined> {
+  const rows = await tx
+    .select({ ...selection(store), open: sql<boolean>`${open}` })
+    .from(store.table)
+    .where(inArray(store.table.phase, [...phases]))
+    .orderBy(desc(store.table.id))
+    .limit(1)
+    .for('update');
+  const row = rows[0] as (Record<string, unknown> & { open: unknown }) | undefined;
+  if (!row) return undefined;
+  const { open: takesBets, ...round } = row;
+  return { ...store.toRow(round), open: takesBets === true };
+}
+
 /** A round's stored phase and the database clock, in one round trip (an engine's look while it waits). */
 export async function readPhaseAndNow(
   db: Executor,
@@ -158,6 +182,24 @@ export async function insertRound<T extends RoundsTable, R extends StoredRound>(
 /** A change to a round's row beside its phase (`ended_at`, a deadline, the winner …). */
 export type RoundSet<T extends RoundsTable> = PgUpdateSetSource<T>;
 
+/** One conditional UPDATE of a round, answering it as stored now and the database clock (undefined: no row matched). */
+async function updateRoundWhere<T extends RoundsTable, R extends StoredRound>(
+  tx: Transaction,
+  store: RoundStore<T, R>,
+  set: RoundSet<RoundsTable>,
+  where: SQL | undefined,
+): Promise<{ round: R; now: number } | undefined> {
+  const rows = await tx
+    .update(store.table as RoundsTable)
+    .set(set)
+    .where(where)
+    .returning({ ...selection(store), now: DB_NOW_MS });
+  const row = rows[0] as (Record<string, unknown> & { now: unknown }) | undefined;
+  if (!row) return undefined;
+  const { now, ...round } = row;
+  return { round: store.toRow(round), now: Number(now) };
+}
+
 /**
  * `from → to` as one conditional UPDATE: `WHERE id AND phase = from AND guard`, so the change
  * happens once whichever node tries, and only when the guard (a deadline on the database clock)
@@ -170,20 +212,39 @@ export async function updateRoundPhase<T extends RoundsTable, R extends StoredRo
   change: { id: number; from: string; to: string; set?: RoundSet<T>; guard?: SQL; ends: boolean },
 ): Promise<{ round: R; now: number } | undefined> {
   const table = store.table as RoundsTable;
-  const rows = await tx
-    .update(table)
-    .set({
-      ...(change.set as RoundSet<RoundsTable>),
-      phase: change.to,
-      ...(change.ends ? { endedAt: sql`now()` } : {}),
-    })
-    .where(and(eq(table.id, change.id), eq(table.phase, change.from), change.guard))
-    .returning({ ...selection(store), now: DB_NOW_MS });
-  const row = rows[0] as (Record<string, unknown> & { now: unknown }) | undefined;
-  if (!row) return undefined;
-  const { now, ...round } = row;
-  return { round: store.toRow(round), now: Number(now) };
+  return updateRoundWhere(
+    tx,
+    store,
+    { ...(change.set as RoundSet<RoundsTable>), phase: change.to, ...(change.ends ? { endedAt: sql`now()` } : {}) },
+    and(eq(table.id, change.id), eq(table.phase, change.from), change.guard),
+  );
 }
+
+/**
+ * A change to a round's own columns (a bet's stake added to its totals) while it is in one of
+ * `phases`, its phase left as it is. Undefined when the stored round says otherwise.
+ */
+export async function updateRoundInPhases<T extends RoundsTable, R extends StoredRound>(
+  tx: Transaction,
+  store: RoundStore<T, R>,
+  change: { id: number; phases: readonly string[]; set: RoundSet<T> },
+): Promise<{ round: R; now: number } | undefined> {
+  const table = store.table as RoundsTable;
+  return updateRoundWhere(
+    tx,
+    store,
+    change.set as RoundSet<RoundsTable>,
+    and(eq(table.id, change.id), inArray(table.phase, [...change.phases])),
+  );
+}
+
+// Deadlines and their guards, on the database clock (a betting close, a spin's end).
+/** `now() + ms`: a deadline `ms` from the transaction's clock. */
+export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+/** The deadline in `column` has come: the transition it times may run. */
+export const deadlinePassed = (column: AnyPgColumn) => sql`${column} <= now()`;
+/** The deadline in `column` has not come yet (a close still open, a round still voidable). */
+export const beforeDeadline = (column: AnyPgColumn) => sql`${column} > now()`;
 
 /** `WHERE` of a history page: rounds in `phases` (those with an outcome), older than `beforeId` if given. */
 export function completedPageWhere(table: RoundsTable, phases: readonly string[], beforeId?: number): SQL | undefined {

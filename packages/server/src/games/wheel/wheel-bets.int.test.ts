@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser, grantItems } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
+import { instancesOf } from '../round-games.int-support';
 import {
   betOf,
   closeBetting,
   finish,
   freshRound,
-  instancesOf,
   setBet,
   spin,
   storedBets,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { Executor } from '../../db/client';
-import { selectStakedItems } from '../staked-items.repository';
+import { insertStakedItems, selectStakedItems, selectStakes } from '../staked-items.repository';
 import { users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/schema';
 
 /** Wheel bets SQL (lock order: wheel.repository's note). */
@@ -39,9 +39,7 @@ export async function insertBet(
 ): Promise<{ id: number; createdAt: Date }> {
   const [row] = await tx.insert(wheelBets).values(bet).returning({ id: wheelBets.id, createdAt: wheelBets.createdAt });
   if (!row) throw new Error('wheel bet insert returned nothing');
-  await tx
-    .insert(wheelBetItems)
-    .values(staked.map((item) => ({ betId: row.id, inventoryItemId: item.id, price: item.price })));
+  await insertStakedItems(tx, wheelBetItems, row.id, staked);
   return row;
 }
 
@@ -88,16 +86,8 @@ export async function closeBet(
   if (rows.length !== 1) throw new Error(`wheel bet ${betId} was not active when closed`);
 }
 
-/** The staked instances of bets, with their owner. */
-export async function listStakes(tx: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return tx
-    .select({ betId: wheelBetItems.betId, userId: wheelBets.userId, instanceId: wheelBetItems.inventoryItemId })
-    .from(wheelBetItems)
-    .innerJoin(wheelBets, eq(wheelBets.id, wheelBetItems.betId))
-    .where(inArray(wheelBetItems.betId, betIds))
-    .orderBy(asc(wheelBetItems.betId), asc(wheelBetItems.inventoryItemId));
-}
+/** The staked instances of bets (games/staked-items.repository). */
+export const listStakes = (tx: Executor, betIds: number[]) => selectStakes(tx, wheelBetItems, betIds);
 
 /** Bet rows to present, with their player, in bet order; by round or by id. */
 export async function selectBetRows(db: Executor, filter: { roundId: number } | { betIds: number[] }) {

@@ -4,14 +4,15 @@ import type { WheelBetDto } from '@skinbet/shared/schemas/wheel.schemas';
 import { describe, expect, it } from 'vitest';
 import { accounts, itemEvents, ledgerEntries, wagers } from '../../db/schema';
 import { useTestServer } from '../../test/use-test-server';
+import { instancesOf } from '../round-games.int-support';
 import {
   closeBetting,
   finish,
   freshRound,
-  instancesOf,
   setBet,
   storedBets,
   storedRound,
+  wagersOf,
   wheelPlayer,
   type WheelPlayer,
 } from './wheel.int-support';
@@ -154,18 +155,10 @@ describe('wheel bets racing each other and the close', () => {
       stored.map((bet) => bet.id),
     );
     expect(after.held - before.held).toBe(after.credited);
-    const settled = await server.ctx.db
-      .select()
-      .from(wagers)
-      .where(
-        and(
-          eq(wagers.game, 'wheel'),
-          inArray(
-            wagers.betRef,
-            stored.map((bet) => String(bet.id)),
-          ),
-        ),
-      );
+    const settled = await wagersOf(
+      server.ctx,
+      stored.map((bet) => bet.id),
+    );
     expect(settled).toHaveLength(stored.length);
     return accepted.length;
   }

@@ -1,23 +1,24 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { startWheelPayload, wheelVoidedPayload } from '@skinbet/shared/events';
 import { WHEEL_MULTIPLIERS, wheelSegment } from '@skinbet/shared/fairness/wheel';
 import { wheelGameSchema, wheelStateSchema } from '@skinbet/shared/schemas/wheel.schemas';
 import { describe, expect, it } from 'vitest';
-import { auditLog, inventoryItems, items, ledgerEntries, wagers } from '../../db/schema';
+import { auditLog, inventoryItems, items, ledgerEntries } from '../../db/schema';
 import { connectRecorded, waitForEvent, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createUser } from '../../test/factories';
 import { stockOf, userRow } from '../../test/rows.int-support';
 import { useTestServer } from '../../test/use-test-server';
+import { instancesOf } from '../round-games.int-support';
 import {
   betOf,
   closeBetting,
   coloursOf,
   finish,
   freshRound,
-  instancesOf,
   setBet,
   spin,
   storedBets,
+  wagersOf,
   wheelPlayer,
   winOf,
 } from './wheel.int-support';
@@ -113,10 +114,7 @@ describe('wheel settlement', () => {
     );
 
     // One wager each, through the settlement pipeline; no cashback on the wheel (SPEC §1).
-    const settled = await server.ctx.db
-      .select()
-      .from(wagers)
-      .where(and(eq(wagers.game, 'wheel'), inArray(wagers.betRef, [String(won.id), String(lost.id)])));
+    const settled = await wagersOf(server.ctx, [won.id, lost.id]);
     const wagerOf = (betId: number) => settled.find((row) => row.betRef === String(betId));
     expect(wagerOf(won.id)).toMatchObject({
       outcome: 'won',
@@ -179,18 +177,10 @@ describe('wheel settlement', () => {
     expect(game).toMatchObject({ phase: 'voided', secret_hash: round.secretHash, segment: null, color: null });
     expect(game.bets.map((bet) => bet.is_win)).toEqual([3, 3, 3]);
     const bets = await storedBets(server.ctx, round.id);
-    const settled = await server.ctx.db
-      .select()
-      .from(wagers)
-      .where(
-        and(
-          eq(wagers.game, 'wheel'),
-          inArray(
-            wagers.betRef,
-            bets.map((bet) => String(bet.id)),
-          ),
-        ),
-      );
+    const settled = await wagersOf(
+      server.ctx,
+      bets.map((bet) => bet.id),
+    );
     expect(settled).toEqual([]);
     const [audit] = await server.ctx.db
       .select()

@@ -1,13 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
-import {
-  clockFrom,
-  LOOK_INTERVAL_MS,
-  RECHECK_MS,
-  type EngineLoop,
-  type StepContext,
-} from '../../platform/leader/engine-loop';
+import { RECHECK_MS, type EngineLoop, type StepContext } from '../../platform/leader/engine-loop';
 import { createRoundEngine, type LookWhileInPhase } from '../kernel/round-engine';
+import { tickUntil } from '../kernel/round-ticker';
 import { timerAt } from './wheel.presenter';
 import type { WheelRounds } from './wheel.rounds.service';
 import type { WheelRoundRow } from './wheel.repository';
@@ -38,36 +33,24 @@ export function createWheelEngine(deps: {
   let closedRoundId: number | null = null;
 
   /**
-   * Ticks until betting closes, then spins. Ticks are timed by the database clock carried forward
-   * between reads; the stored round is read back every LOOK_INTERVAL_MS or when a void wakes the
-   * engine. Whether the close has come is the spin transaction's own check, on the database clock.
+   * Ticks once a second on the close's grid until betting closes (games/kernel/round-ticker.ts),
+   * then spins; the spin transaction checks the close itself, on the database clock.
    */
-  async function runBetting(round: WheelRoundRow, { signal, pause }: StepContext, look: LookWhileInPhase) {
+  async function runBetting(round: WheelRoundRow, context: StepContext, look: LookWhileInPhase) {
     const closeAt = round.bettingEndsAt;
+    const grid = {
+      // The next whole second before the close (or the close itself).
+      nextTick: (at: number) => closeAt - (Math.ceil((closeAt - at) / SECOND_MS) - 1) * SECOND_MS,
+      tick: (at: number) => tick(round, at),
+    };
     const now = await rounds.now();
-    let clock = clockFrom(now);
-    let lookedAt = now;
     // Straight away on a new (or resumed) round; with under a second left the close's tick comes next.
     if (closeAt - now >= SECOND_MS) tick(round, now);
-    while (clock() < closeAt) {
-      const left = closeAt - clock();
-      // The next whole second before the close (or the close itself).
-      const nextTick = closeAt - (Math.ceil(left / SECOND_MS) - 1) * SECOND_MS;
-      const woken = await pause(nextTick - clock());
-      if (signal.aborted) return;
-      if (woken || clock() - lookedAt >= LOOK_INTERVAL_MS) {
-        const stored = await look();
-        if (stored === null) return;
-        clock = clockFrom(stored);
-        lookedAt = stored;
-      }
-      const at = clock();
-      if (at < closeAt && at >= nextTick) tick(round, at);
-    }
+    if (!(await tickUntil(closeAt, now, grid, context, look))) return;
     // Before the spin's own event: a client resets any spin on a tick (SPEC §4).
     if (closedRoundId !== round.id) tick(round, closeAt);
     closedRoundId = round.id;
-    if (!(await rounds.spinRound(round.id))) await pause(RECHECK_MS);
+    if (!(await rounds.spinRound(round.id))) await context.pause(RECHECK_MS);
   }
 
   return createRoundEngine({

@@ -1,10 +1,10 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { WHEEL_MULTIPLIERS, wheelColour, type WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { WheelBetDto } from '@skinbet/shared/schemas/wheel.schemas';
 import type { AppContext } from '../../app-context';
-import { inventoryItems, wheelBets, wheelRounds } from '../../db/schema';
-import { createCatalogItem, createUser, grantItems } from '../../test/factories';
+import { wagers, wheelBets, wheelRounds } from '../../db/schema';
 import type { TestServer } from '../../test/test-server';
+import { acceptedBet, passDeadline, skinHolder } from '../round-games.int-support';
 import type { WheelRoundRow } from './wheel.repository';
 
 /**
@@ -13,24 +13,8 @@ import type { WheelRoundRow } from './wheel.repository';
  * moving a stored deadline into the past — never by waiting it out.
  */
 
-/** A player holding skins priced `prices` (cents; one new catalog item per distinct price, `marketCount` in stock). */
-export async function wheelPlayer(
-  server: Pick<TestServer, 'ctx'>,
-  options: { prices: number[]; marketCount?: number },
-) {
-  const { user, token } = await createUser(server.ctx);
-  const catalog = new Map<number, number>();
-  for (const price of new Set(options.prices)) {
-    const item = await createCatalogItem(server.ctx, { price, marketCount: options.marketCount ?? 5 });
-    catalog.set(price, item.id);
-  }
-  const myIds = await grantItems(
-    server.ctx,
-    user.id,
-    options.prices.map((price) => catalog.get(price)!),
-  );
-  return { user, token, myIds, catalog };
-}
+/** A player holding skins priced `prices` (games/round-games.int-support). */
+export const wheelPlayer = skinHolder;
 
 export type WheelPlayer = Awaited<ReturnType<typeof wheelPlayer>>;
 
@@ -39,10 +23,7 @@ export const setBet = (server: TestServer, token: string | undefined, body: unkn
   server.post('/api/wheel/setBet', body, token);
 
 /** The accepted bet of an answer (fails the test on a refusal). */
-export function betOf(answer: { status: number; body: { bet?: WheelBetDto; message?: string } }): WheelBetDto {
-  if (answer.status !== 200 || !answer.body.bet) throw new Error(`expected a bet, got ${JSON.stringify(answer.body)}`);
-  return answer.body.bet;
-}
+export const betOf = acceptedBet<WheelBetDto>;
 
 /** The stored round, re-read (tests look at the database the services wrote). */
 export async function storedRound(ctx: AppContext, id: number): Promise<WheelRoundRow> {
@@ -52,20 +33,10 @@ export async function storedRound(ctx: AppContext, id: number): Promise<WheelRou
 }
 
 /** The clock has passed the betting close (the engine has not spun the round yet). */
-export async function closeBetting(ctx: AppContext, roundId: number): Promise<void> {
-  await ctx.db
-    .update(wheelRounds)
-    .set({ bettingEndsAt: sql`now() - interval '1 millisecond'` })
-    .where(eq(wheelRounds.id, roundId));
-}
+export const closeBetting = passDeadline(wheelRounds.bettingEndsAt);
 
 /** The clock has passed the spin's end (the engine has not settled the round yet). */
-export async function endSpin(ctx: AppContext, roundId: number): Promise<void> {
-  await ctx.db
-    .update(wheelRounds)
-    .set({ spinEndsAt: sql`now() - interval '1 millisecond'` })
-    .where(eq(wheelRounds.id, roundId));
-}
+export const endSpin = passDeadline(wheelRounds.spinEndsAt);
 
 /** Closes betting and spins, as the engine does at `betting_ends_at`. */
 export async function spin(ctx: AppContext, roundId: number): Promise<WheelRoundRow> {
@@ -104,22 +75,16 @@ export function coloursOf(round: Pick<WheelRoundRow, 'segment'>): { landed: Whee
 /** What a winning stake of `bankCents` on `colour` pays. */
 export const winOf = (bankCents: number, colour: WheelColour) => bankCents * WHEEL_MULTIPLIERS[colour];
 
-/** Owner, status and won flag of each instance, by id (`missing` for an unknown id). */
-export async function instancesOf(ctx: AppContext, ids: number[]) {
-  const rows = await ctx.db
-    .select({
-      id: inventoryItems.id,
-      userId: inventoryItems.userId,
-      status: inventoryItems.status,
-      isWonItem: inventoryItems.isWonItem,
-    })
-    .from(inventoryItems)
-    .where(inArray(inventoryItems.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => byId.get(id) ?? { id, userId: null, status: 'missing', isWonItem: null });
-}
-
 /** A round's stored bets in bet order. */
 export async function storedBets(ctx: AppContext, roundId: number) {
   return ctx.db.select().from(wheelBets).where(eq(wheelBets.roundId, roundId)).orderBy(wheelBets.id);
+}
+
+/** The wagers the settlement recorded for these bets, in the order recorded. */
+export async function wagersOf(ctx: AppContext, betIds: number[]) {
+  return ctx.db
+    .select()
+    .from(wagers)
+    .where(and(eq(wagers.game, 'wheel'), inArray(wagers.betRef, betIds.map(String))))
+    .orderBy(wagers.id);
 }

@@ -10,18 +10,11 @@ import type {
 } from '@skinbet/shared/schemas/wheel.schemas';
 import type { Executor } from '../../db/client';
 import type { WheelBetStatus } from '../../db/schema';
-import { presentWithSkins } from '../staked-skins';
+import { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from '../staked-skins';
 import { selectBetItems, selectBetRows } from './wheel-bets.repository';
 import type { WheelRoundRow } from './wheel.repository';
 
 type BetRow = Awaited<ReturnType<typeof selectBetRows>>[number];
-interface SkinRow {
-  instanceId: number;
-  price: number;
-  name: string;
-  image: string;
-  rarityColor: string;
-}
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
@@ -31,14 +24,6 @@ const IS_WIN: Record<WheelBetStatus, WheelBetDto['is_win']> = { active: 0, won: 
 /** The segment is public once the wheel spins (`startWheel` carries it): spinning or finished. */
 export const hasSpun = (round: Pick<WheelRoundRow, 'phase'>) =>
   round.phase === 'spinning' || round.phase === 'finished';
-
-const presentSkin = (row: SkinRow) => ({
-  id: row.instanceId,
-  name: row.name,
-  image: row.image,
-  price: centsToAmount(row.price),
-  rarity_color: row.rarityColor,
-});
 
 function presentBet(row: BetRow, skins: SkinRow[], winSkin: SkinRow | undefined): WheelBetDto {
   return {
@@ -71,22 +56,10 @@ export async function loadBets(
 export function presentPlacedBet(
   bet: { id: number; roundId: number; colour: WheelColour; bank: number; createdAt: Date },
   player: { id: number; username: string; avatar: string; isDemo: boolean },
-  staked: ReadonlyArray<Omit<SkinRow, 'instanceId'> & { id: number }>,
+  staked: readonly PlacedSkin[],
 ): WheelBetDto {
-  const skins = [...staked]
-    .sort((a, b) => b.price - a.price || a.id - b.id)
-    .map((skin) => ({ ...skin, instanceId: skin.id }));
-  const row: BetRow = {
-    ...bet,
-    userId: player.id,
-    username: player.username,
-    avatar: player.avatar,
-    isDemo: player.isDemo,
-    status: 'active',
-    payout: null,
-    winInventoryItemId: null,
-  };
-  return presentBet(row, skins, undefined);
+  const placed = placedBet(bet, player, staked);
+  return presentBet(placed.row, placed.skins, undefined);
 }
 
 /** Cents are summed exactly: wire amounts have two decimals, so ×100 and rounding is lossless. */

@@ -1,9 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { WheelPhase } from '@skinbet/shared/games/wheel.machine';
 import type { Transaction } from '../../db/client';
 import { wheelRounds } from '../../db/schema';
-import { DB_NOW_MS, epochMs } from '../../platform/db-clock.repository';
-import { defineRoundStore, nextRoundId } from '../kernel/rounds-table.repository';
+import { epochMs } from '../../platform/db-clock.repository';
+import {
+  beforeDeadline,
+  deadlinePassed,
+  defineRoundStore,
+  lockRoundTakingBets,
+  nextRoundId,
+  updateRoundInPhases,
+} from '../kernel/rounds-table.repository';
 
 /**
  * Wheel rounds SQL beyond what the kernel shares (games/kernel/rounds-table.repository.ts). Lock
@@ -67,13 +74,11 @@ export const wheelRoundStore = defineRoundStore<typeof wheelRounds, WheelRoundRo
 
 // The database-clock guards of the wheel's transitions (the machine says which moves exist).
 /** Betting has closed: the spin may start (betting → spinning). */
-export const bettingClosed = () => sql`${wheelRounds.bettingEndsAt} <= now()`;
+export const bettingClosed = () => deadlinePassed(wheelRounds.bettingEndsAt);
 /** Betting is still open: a void is allowed, no outcome is visible yet. */
-export const bettingOpen = () => sql`${wheelRounds.bettingEndsAt} > now()`;
+export const bettingOpen = () => beforeDeadline(wheelRounds.bettingEndsAt);
 /** The wheel has stopped: the round may be settled (spinning → finished). */
-export const spinStopped = () => sql`${wheelRounds.spinEndsAt} <= now()`;
-/** A deadline `ms` from now on the database clock. */
-export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+export const spinStopped = () => deadlinePassed(wheelRounds.spinEndsAt);
 
 /** The id the next round will have: its segment depends on it and is stored at creation. */
 export const nextWheelRoundId = (tx: Transaction) => nextRoundId(tx, wheelRounds);
@@ -84,36 +89,16 @@ export const nextWheelRoundId = (tx: Transaction) => nextRoundId(tx, wheelRounds
  * bets and colours and the round's totals are exact — and the engine's close waits for the bets
  * in flight, then sees them; a bet that comes after the close finds the round closed.
  */
-export async function lockBettingRound(tx: Transaction): Promise<(WheelRoundRow & { open: boolean }) | undefined> {
-  const rows = await tx
-    .select({ ...roundColumns, open: sql<boolean>`${wheelRounds.bettingEndsAt} > now()` })
-    .from(wheelRounds)
-    .where(eq(wheelRounds.phase, 'betting'))
-    .orderBy(sql`${wheelRounds.id} DESC`)
-    .limit(1)
-    .for('update');
-  const row = rows[0];
-  if (!row) return undefined;
-  const { open, ...round } = row;
-  return { ...toRow(round), open: open === true };
-}
+export const lockBettingRound = (tx: Transaction) =>
+  lockRoundTakingBets(tx, wheelRoundStore, ['betting'], bettingOpen());
 
 /** Adds a bet's stake to its (locked, betting) round; answers the round as stored now and the database clock. */
-export async function addStakeToRound(
-  tx: Transaction,
-  id: number,
-  stake: { bank: number; items: number },
-): Promise<{ round: WheelRoundRow; now: number }> {
-  const rows = await tx
-    .update(wheelRounds)
-    .set({
-      totalBank: sql`${wheelRounds.totalBank} + ${stake.bank}`,
-      totalItems: sql`${wheelRounds.totalItems} + ${stake.items}`,
-    })
-    .where(and(eq(wheelRounds.id, id), eq(wheelRounds.phase, 'betting')))
-    .returning({ ...roundColumns, now: DB_NOW_MS });
-  const row = rows[0];
-  if (!row) throw new Error(`wheel round ${id} did not take bets under its lock`);
-  const { now, ...round } = row;
-  return { round: toRow(round), now: Number(now) };
+export async function addStakeToRound(tx: Transaction, id: number, stake: { bank: number; items: number }) {
+  const set = {
+    totalBank: sql`${wheelRounds.totalBank} + ${stake.bank}`,
+    totalItems: sql`${wheelRounds.totalItems} + ${stake.items}`,
+  };
+  const added = await updateRoundInPhases(tx, wheelRoundStore, { id, phases: ['betting'], set });
+  if (!added) throw new Error(`wheel round ${id} did not take bets under its lock`);
+  return added;
 }

@@ -1,11 +1,21 @@
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryItems, itemEvents, wagers, wheelBets, wheelRounds } from '../../db/schema';
+import { inventoryItems, itemEvents, wheelBets, wheelRounds } from '../../db/schema';
 import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
 import { eventually } from '../../realtime/realtime.int-support';
 import { userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { betOf, closeBetting, coloursOf, endSpin, setBet, storedRound, wheelPlayer, winOf } from './wheel.int-support';
+import {
+  betOf,
+  closeBetting,
+  coloursOf,
+  endSpin,
+  setBet,
+  storedRound,
+  wagersOf,
+  wheelPlayer,
+  winOf,
+} from './wheel.int-support';
 
 /**
  * Nodes die in the middle of a round and others start on the same database. The rule (README
@@ -120,19 +130,10 @@ async function settledState(server: TestServer, roundId: number, stakes: number[
     bets,
     items: await db.select().from(inventoryItems).where(inArray(inventoryItems.id, stakes)).orderBy(inventoryItems.id),
     events: await db.select().from(itemEvents).where(like(itemEvents.reference, 'wheel_bet:%')).orderBy(itemEvents.id),
-    wagers: await db
-      .select()
-      .from(wagers)
-      .where(
-        and(
-          eq(wagers.game, 'wheel'),
-          inArray(
-            wagers.betRef,
-            bets.map((bet) => String(bet.id)),
-          ),
-        ),
-      )
-      .orderBy(wagers.id),
+    wagers: await wagersOf(
+      server.ctx,
+      bets.map((bet) => bet.id),
+    ),
     users: await Promise.all(userIds.map((id) => userRow(server.ctx, id))),
   };
 }

@@ -7,12 +7,12 @@ import { ApiError } from '../../http/api-error';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
 import { createRoundKernel } from '../kernel/round-kernel';
+import { inMs } from '../kernel/rounds-table.repository';
 import type { WheelPayout } from './wheel-payout';
 import { loadBets, presentGame, presentHistory, presentLimits, presentSpin, presentState } from './wheel.presenter';
 import {
   bettingClosed,
   bettingOpen,
-  inMs,
   nextWheelRoundId,
   spinStopped,
   wheelRoundStore,
@@ -186,17 +186,12 @@ export function createWheelRounds(deps: {
      * segment is about to be shown — voiding then would let whoever saw it undo the result
      * (ARCHITECTURE §4), so the kernel answers `wheel_api.not_voidable`.
      */
-    voidCurrent(actorId: number, reason: string, roundId?: number): Promise<WheelRoundRow> {
-      return kernel.voidCurrent({
-        actorId,
-        reason,
-        roundId,
-        guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),
-        refund: async (tx, _afterCommit, round) => ({ betIds: await deps.payout.refundRound(tx, round.id) }),
-        announce(ended, _refund, afterCommit) {
-          afterCommit(() => emitter.toAll('wheelVoided', { roundId: ended.id, secretHash: ended.secretHash }));
-        },
-      });
-    },
+    voidCurrent: kernel.voidWith({
+      guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),
+      refund: async (tx, _afterCommit, round) => ({ betIds: await deps.payout.refundRound(tx, round.id) }),
+      announce(ended, _refund, afterCommit) {
+        afterCommit(() => emitter.toAll('wheelVoided', { roundId: ended.id, secretHash: ended.secretHash }));
+      },
+    }),
   };
 }
