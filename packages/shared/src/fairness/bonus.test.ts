@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_PLACES, bonusDrawWinners, bonusShares } from './bonus';
+import { seededRandom as seeded } from '../seeded-random';
 import { sha256Hex } from './hash';
 
 /** The first row of ARCHITECTURE §4's reference vectors. */
@@ -8,18 +9,6 @@ const ROW1 = {
   publicHash: 'a6f57d69f66f23e06f459bcc5b55bd7ee4a46d05f6d13b47cbf810b12d2c2c8a',
 };
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-/** A small seeded generator (mulberry32): the property runs are the same every time. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('jackpot-bonus draw (ARCHITECTURE §4)', () => {
   it('reproduces the reference vector: period 5, ids 1…10 → 8, 4, 9', () => {

@@ -1,3 +1,5 @@
+import { seededRandom } from '@skinbet/shared/seeded-random';
+
 /**
  * How a reel moves (the case opening's strip of items, the jackpot's strip of avatars): a strip of
  * equal slots slides under a centre marker, slows down and stops inside the winner's slot. The
@@ -6,18 +8,6 @@
  * Positions are measured in slots: position p means the point p slots from the strip's start sits
  * under the marker, so slot k is centred at p = k + 0.5.
  */
-
-/** A small seeded generator (mulberry32): the same seed builds the same strip for every viewer. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Where the reel stops: inside the slot at `winnerIndex`, off its centre by up to `maxJitter` of a

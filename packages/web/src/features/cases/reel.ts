@@ -1,5 +1,6 @@
 import { CASE_TICKETS, itemForTicket } from '@skinbet/shared/games/cases.odds';
-import { positionAt, seededRandom, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
+import { seededRandom } from '@skinbet/shared/seeded-random';
+import { positionAt, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
 
 /**
  * The opening reel: a strip of item cards with the won item at `WINNER_INDEX`, sliding under a

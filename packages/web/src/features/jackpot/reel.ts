@@ -1,5 +1,6 @@
 import { JACKPOT } from '@skinbet/shared/games/jackpot.machine';
-import { positionAt, seededRandom, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
+import { seededRandom } from '@skinbet/shared/seeded-random';
+import { positionAt, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
 
 /**
  * The avatar reel of the spinner (SPEC §9): a strip of 201 avatars in which every player appears

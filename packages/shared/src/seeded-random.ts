@@ -1,0 +1,15 @@
+/**
+ * A small seeded generator (mulberry32): the same seed gives the same sequence everywhere. Not for
+ * outcomes — those come from the committed formulas (fairness/) — but for what must only look alike
+ * for every viewer (a reel's strip) or repeat run after run (property tests).
+ */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
