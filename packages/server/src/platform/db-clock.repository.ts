@@ -15,6 +15,14 @@ export const DB_NOW_MS: SQL<number> = sql<number>`floor(extract(epoch from now()
 export const epochMs = (column: unknown): SQL<number> =>
   sql<number>`floor(extract(epoch from ${column}) * 1000)::float8`;
 
+// Deadlines and their guards, on the database clock (a betting close, a spin's end, a quiz, a job's run).
+/** `now() + ms`: a deadline `ms` from the transaction's clock. */
+export const inMs = (ms: number): SQL => sql`now() + ${ms} * interval '1 millisecond'`;
+/** The deadline in `column` has come: what it times may run (or has expired). */
+export const deadlinePassed = (column: PgColumn): SQL => sql`${column} <= now()`;
+/** The deadline in `column` has not come yet (a close still open, a round still voidable). */
+export const beforeDeadline = (column: PgColumn): SQL => sql`${column} > now()`;
+
 /** The database clock in epoch ms: every deadline of an engine is measured on it. */
 export async function databaseNow(db: Executor): Promise<number> {
   const result = await db.execute(sql`SELECT ${DB_NOW_MS} AS now`);

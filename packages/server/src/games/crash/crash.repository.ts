@@ -2,14 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
 import type { Executor, Transaction } from '../../db/client';
 import { crashRounds } from '../../db/schema';
-import { epochMs } from '../../platform/db-clock.repository';
-import {
-  deadlinePassed,
-  defineRoundStore,
-  nextRoundId,
-  selectRound,
-  type StoredRound,
-} from '../kernel/rounds-table.repository';
+import { deadlinePassed, epochMs } from '../../platform/db-clock.repository';
+import { defineRoundStore, nextRoundId, selectRound, type StoredRound } from '../kernel/rounds-table.repository';
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
 export interface CrashRoundRow extends StoredRound<CrashPhase> {

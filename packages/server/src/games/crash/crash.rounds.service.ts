@@ -4,11 +4,12 @@ import type { CrashBetDto, CrashGameDto, CrashHistoryEntry } from '@skinbet/shar
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { inMs } from '../../platform/db-clock.repository';
 import type { Emitter } from '../../realtime/emitter';
 import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
 import { createRoundKernel } from '../kernel/round-kernel';
-import { inMs } from '../kernel/rounds-table.repository';
+
 import {
   beforeCrashMoment,
   bettingClosed,

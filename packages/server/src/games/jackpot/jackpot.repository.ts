@@ -3,11 +3,9 @@ import { JACKPOT_MACHINE, type JackpotPhase } from '@skinbet/shared/games/jackpo
 import { unfinishedPhases } from '@skinbet/shared/games/round-machine';
 import type { Executor, Transaction } from '../../db/client';
 import { jackpotBets, jackpotRounds, users } from '../../db/schema';
-import { epochMs } from '../../platform/db-clock.repository';
+import { beforeDeadline, deadlinePassed, epochMs } from '../../platform/db-clock.repository';
 import {
-  beforeDeadline,
   completedPageWhere,
-  deadlinePassed,
   defineRoundStore,
   lockRoundTakingBets,
   selectRound,

@@ -10,10 +10,11 @@ import type { JackpotGameDto, JackpotHistoryEntry, JackpotStateDto } from '@skin
 import type { Database, Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { inMs } from '../../platform/db-clock.repository';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
 import { createRoundKernel } from '../kernel/round-kernel';
-import { inMs } from '../kernel/rounds-table.repository';
+
 import { listTicketRanges } from './jackpot-bets.repository';
 import type { JackpotPayout } from './jackpot-payout';
 import { loadBets, presentGame, presentHistory, presentState, presentWinner } from './jackpot.presenter';

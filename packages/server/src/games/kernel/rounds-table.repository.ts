@@ -238,14 +238,6 @@ export async function updateRoundInPhases<T extends RoundsTable, R extends Store
   );
 }
 
-// Deadlines and their guards, on the database clock (a betting close, a spin's end).
-/** `now() + ms`: a deadline `ms` from the transaction's clock. */
-export const inMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
-/** The deadline in `column` has come: the transition it times may run. */
-export const deadlinePassed = (column: AnyPgColumn) => sql`${column} <= now()`;
-/** The deadline in `column` has not come yet (a close still open, a round still voidable). */
-export const beforeDeadline = (column: AnyPgColumn) => sql`${column} > now()`;
-
 /** `WHERE` of a history page: rounds in `phases` (those with an outcome), older than `beforeId` if given. */
 export function completedPageWhere(table: RoundsTable, phases: readonly string[], beforeId?: number): SQL | undefined {
   return and(inArray(table.phase, [...phases]), beforeId === undefined ? undefined : lt(table.id, beforeId));

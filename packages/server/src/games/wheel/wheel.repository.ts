@@ -2,10 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { WheelPhase } from '@skinbet/shared/games/wheel.machine';
 import type { Transaction } from '../../db/client';
 import { wheelRounds } from '../../db/schema';
-import { epochMs } from '../../platform/db-clock.repository';
+import { beforeDeadline, deadlinePassed, epochMs } from '../../platform/db-clock.repository';
 import {
-  beforeDeadline,
-  deadlinePassed,
   defineRoundStore,
   lockRoundTakingBets,
   nextRoundId,

@@ -4,10 +4,11 @@ import type { WheelGameDto, WheelHistoryEntry, WheelStateDto } from '@skinbet/sh
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
+import { inMs } from '../../platform/db-clock.repository';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
 import { createRoundKernel } from '../kernel/round-kernel';
-import { inMs } from '../kernel/rounds-table.repository';
+
 import type { WheelPayout } from './wheel-payout';
 import { loadBets, presentGame, presentHistory, presentLimits, presentSpin, presentState } from './wheel.presenter';
 import {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { houseAccountCode } from '@skinbet/shared/ledger';
 import type { Executor, Transaction } from '../../db/client';
 import { accounts, bonusPeriods, chatMessages, users, wagers, type BonusWinner } from '../../db/schema';
-import { DB_NOW_MS, epochMs } from '../../platform/db-clock.repository';
+import { DB_NOW_MS, deadlinePassed, epochMs } from '../../platform/db-clock.repository';
 
 /** A period as the service reads it: times as epoch ms on the database clock. */
 const periodColumns = {
@@ -104,7 +104,7 @@ export async function claimPeriodForDraw(tx: Transaction, id: number, force: boo
       and(
         eq(bonusPeriods.id, id),
         eq(bonusPeriods.status, 'active'),
-        force ? undefined : sql`${bonusPeriods.endsAt} <= now()`,
+        force ? undefined : deadlinePassed(bonusPeriods.endsAt),
       ),
     )
     .returning(periodColumns);

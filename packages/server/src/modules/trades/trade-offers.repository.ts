@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TRADE_OFFER_STATE, TRADE_PROTECTION_MS } from '@skinbet/shared/wallet';
 import type { Executor, Transaction } from '../../db/client';
 import { inventoryItems, items, tradeGatewayState, tradeOffers, userDebts, users } from '../../db/schema';
+import { beforeDeadline, inMs } from '../../platform/db-clock.repository';
 
 export type TradeOfferRow = typeof tradeOffers.$inferSelect;
 
@@ -117,7 +118,7 @@ export async function markDepositCredited(tx: Transaction, steamOfferId: string)
     .set({
       state: TRADE_OFFER_STATE.Accepted,
       creditedAt: sql`now()`,
-      protectedUntil: sql`now() + ${TRADE_PROTECTION_MS} * interval '1 millisecond'`,
+      protectedUntil: inMs(TRADE_PROTECTION_MS),
       updatedAt: sql`now()`,
     })
     .where(
@@ -248,7 +249,7 @@ export async function listProtectedDeposits(db: Executor, limit: number) {
         eq(tradeOffers.direction, 'deposit'),
         isNotNull(tradeOffers.creditedAt),
         isNull(tradeOffers.revertedAt),
-        sql`${tradeOffers.protectedUntil} > now()`,
+        beforeDeadline(tradeOffers.protectedUntil),
       ),
     )
     .orderBy(asc(tradeOffers.updatedAt), asc(tradeOffers.id))

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { jobs } from '../../db/schema';
+import { inMs } from '../db-clock.repository';
 
 /** A claimed job as its handler sees it. `attempt` is the claim's fencing token (1 on the first run). */
 export interface ClaimedJob {
@@ -21,7 +22,7 @@ export async function insertJob(
   job: { queue: string; payload: unknown; key: string; runAt?: Date; delayMs?: number; maxAttempts?: number },
 ): Promise<{ id: number; created: boolean }> {
   // Due on the database clock, like every other deadline (platform/db-clock.repository.ts).
-  const runAt = job.runAt ?? sql`now() + ${job.delayMs ?? 0} * interval '1 millisecond'`;
+  const runAt = job.runAt ?? inMs(job.delayMs ?? 0);
   const [created] = await tx
     .insert(jobs)
     .values({
@@ -124,7 +125,7 @@ export async function markJobAttemptFailed(
         ? { status: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: failure.error }
         : {
             status: 'queued',
-            runAt: sql`now() + ${failure.retryInMs} * interval '1 millisecond'`,
+            runAt: inMs(failure.retryInMs),
             lockedUntil: null,
             lastError: failure.error,
           },

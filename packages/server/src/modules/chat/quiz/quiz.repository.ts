@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { chatQuizzes, items } from '../../../db/schema';
-import { epochMs } from '../../../platform/db-clock.repository';
+import { epochMs, inMs } from '../../../platform/db-clock.repository';
 import { marketItemColumns } from '../../inventory/inventory.repository';
 
 /** A quiz as the engine reads it: times as epoch ms on the database clock. */
@@ -67,7 +67,7 @@ export async function insertQuiz(tx: Transaction, quiz: { questionId: string; it
     .values({
       questionId: quiz.questionId,
       itemId: quiz.itemId,
-      endsAt: sql`now() + ${quiz.durationMs} * interval '1 millisecond'`,
+      endsAt: inMs(quiz.durationMs),
     })
     .returning(quizColumns);
   return row!;
