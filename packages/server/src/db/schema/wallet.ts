@@ -64,9 +64,11 @@ export const depositOrders = pgTable(
 );
 
 /**
- * Every provider notification received, accepted or not, with why (issue 15: refusals are logged
- * with the reason). Not the deduplication itself: that is the order's conditional state change
- * and the transfer's UNIQUE idempotency key.
+ * Every provider notification that passed its signature check and names one of our orders, whole,
+ * with its outcome and why (issue 15). Not the deduplication itself: that is the order's
+ * conditional state change and the transfer's UNIQUE idempotency key. Refused notifications that
+ * anyone could send (unsigned, forged, malformed, no such order) go to
+ * `payment_notification_refusals` instead, bounded (issue 25).
  */
 export const paymentNotifications = pgTable(
   'payment_notifications',
@@ -82,6 +84,38 @@ export const paymentNotifications = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_notifications_order_idx').on(t.orderId)],
+);
+
+/**
+ * Refused notifications anyone could send (issue 25): never the body, only its size, SHA-256 and
+ * first bytes (`body_head`, at most 256 bytes of it as text). One row per provider, reason and
+ * sender address in each ten-minute window (`window_start`): a repeat only raises `count` and
+ * `last_seen_at`, so a flood from one address costs one row per window, not one per request. The
+ * size, hash and head are the window's first notification's.
+ */
+export const paymentNotificationRefusals = pgTable(
+  'payment_notification_refusals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    reason: text('reason').notNull(),
+    sender: text('sender').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    bodyBytes: integer('body_bytes').notNull(),
+    bodySha256: text('body_sha256').notNull(),
+    bodyHead: text('body_head').notNull(),
+    count: integer('count').notNull().default(1),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'payment_notification_refusals_bounded',
+      sql`octet_length(${t.bodyHead}) <= 256 AND ${t.count} >= 1 AND ${t.bodyBytes} >= 0`,
+    ),
+    unique('payment_notification_refusals_window_unique').on(t.provider, t.reason, t.sender, t.windowStart),
+    index('payment_notification_refusals_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /**
