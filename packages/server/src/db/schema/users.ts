@@ -93,17 +93,31 @@ export const users = pgTable(
   ],
 );
 
-export const sessions = pgTable('sessions', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id),
-  /** sha256 of the random token: a stolen database dump does not yield usable sessions. */
-  tokenHash: text('token_hash').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sha256 of the random token: a stolen database dump does not yield usable sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Where the session was signed in from: the client address as the site sees it (TRUST_PROXY
+     * decides whose X-Forwarded-For counts), the browser's User-Agent (cut to 512 characters), and
+     * the sha256 of the device cookie (a random id the browser keeps across sign-ins). Null on
+     * sessions from before they were recorded. Referral attribution reads them (README "Referrals").
+     */
+    signInAddress: text('sign_in_address'),
+    userAgent: text('user_agent'),
+    deviceHash: text('device_hash'),
+  },
+  // A user's sessions: sign-out everywhere, and the referral check reads one referrer's.
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
 
 /** Steam OpenID response nonces already accepted: a replayed assertion finds its nonce here. */
 export const openidNonces = pgTable('openid_nonces', {
