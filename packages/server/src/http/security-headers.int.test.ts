@@ -36,4 +36,13 @@ describe('security headers', () => {
     expect(server.ctx.config.allowedOrigins.some((origin) => origin.includes('[::1]'))).toBe(true);
     expect(connectSrc.filter((source) => source.includes('['))).toEqual([]);
   });
+
+  it('lets pages show blob: images (the ticket screenshot preview) and nothing else from blob:', async () => {
+    server = await startTestServer();
+    const csp = (await headersOf('/healthz')).get('content-security-policy') ?? '';
+    const directive = (name: string) => new RegExp(`(?:^|;)\\s*${name} ([^;]*)`).exec(csp)?.[1]?.split(' ') ?? [];
+    expect(directive('img-src')).toContain('blob:');
+    for (const name of ['default-src', 'connect-src', 'script-src', 'style-src'])
+      expect(directive(name)).not.toContain('blob:');
+  });
 });

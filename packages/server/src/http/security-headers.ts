@@ -22,7 +22,15 @@ export async function installSecurityHeaders(app: FastifyInstance, config: AppCo
       directives: {
         defaultSrc: ["'self'"],
         // Skin pictures come from Steam's CDN; the web app falls back to a drawn image offline.
-        imgSrc: ["'self'", 'data:', 'https://steamcdn-a.akamaihd.net', 'https://community.cloudflare.steamstatic.com'],
+        // `blob:` for images only: a ticket's screenshot is previewed from the picked file before
+        // it is sent (URL.createObjectURL); scripts, styles and connections never load from blob:.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://steamcdn-a.akamaihd.net',
+          'https://community.cloudflare.steamstatic.com',
+        ],
         connectSrc: ["'self'", ...connectSources(config.allowedOrigins)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,
