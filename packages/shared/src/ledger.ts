@@ -110,3 +110,12 @@ export function userAccountCode(userId: number, type: UserAccountType): string {
 export function houseAccountCode(account: HouseAccount): string {
   return `house:${account}`;
 }
+
+/**
+ * The credits a player must stake once (×1) before they can leave by money withdrawal (README
+ * "The withdrawable rule"): money deposits and the marketing money that rides on them or stands in
+ * for them — else a promo code's or the demo credit's value could leave unplayed. Each is wagered
+ * only by stakes settled after it, oldest credit first (docs/money/wagering.md).
+ */
+export const WAGERING_CREDIT_KINDS = ['deposit', 'deposit_bonus', 'promo_balance', 'demo_credit'] as const;
+export type WageringCreditKind = (typeof WAGERING_CREDIT_KINDS)[number];
