@@ -7,8 +7,10 @@ import { WHEEL, type WheelLimits } from '@skinbet/shared/games/wheel.machine';
 import { amountToCents } from '@skinbet/shared/money';
 import { MAX_LEVEL } from '@skinbet/shared/progression';
 import { rateLimitSetting, trustProxySetting } from './http/http-config';
+import { ConfigError } from './config-error';
+import { refuseUnsafeDeployment } from './deployment-guard';
 import { engagementConfig, engagementEnv } from './engagement.config';
-import { walletConfig, walletEnv } from './wallet.config';
+import { credentialVariablesSet, walletConfig, walletEnv } from './wallet.config';
 
 /** An amount in currency units (at least one cent, two decimals at most), as cents. */
 const amount = z.coerce.number().transform((value, context) => {
@@ -55,6 +57,8 @@ const envSchema = z.object({
   STEAM_OPENID_URL: z.url().default('https://steamcommunity.com/openid/login'),
   ADMIN_STEAM_IDS: z.string().default(''),
   DEMO_LOGIN: flag.optional(),
+  // A public demo (issue 25): lets production run demo sign-in and the sandbox, refuses real credentials.
+  DEMO_SITE: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TRADE_URL: z.string().default(''),
   ...walletEnv,
@@ -129,25 +133,37 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-/** Parses the environment into the typed configuration; throws a readable error when invalid. */
+/**
+ * Parses the environment into the typed configuration; throws a ConfigError (a readable message,
+ * one line for each refusal of deployment-guard.ts) when invalid or unsafe.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
+    throw new ConfigError(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
   // The largest stake must still be able to bet the lowest auto-stop (x1.21) within the max win.
   if (payoutCents(e.CRASH_MAX_BET, CRASH.minAutoTarget) > e.CRASH_MAX_WIN) {
-    throw new Error('Invalid configuration:\nCRASH_MAX_WIN must be at least CRASH_MAX_BET × 1.21');
+    throw new ConfigError('Invalid configuration:\nCRASH_MAX_WIN must be at least CRASH_MAX_BET × 1.21');
   }
   if (e.JACKPOT_MIN_BET > e.JACKPOT_MAX_BET) {
-    throw new Error('Invalid configuration:\nJACKPOT_MIN_BET must not exceed JACKPOT_MAX_BET');
+    throw new ConfigError('Invalid configuration:\nJACKPOT_MIN_BET must not exceed JACKPOT_MAX_BET');
   }
   if (e.WHEEL_MIN_BET > e.WHEEL_MAX_BET) {
-    throw new Error('Invalid configuration:\nWHEEL_MIN_BET must not exceed WHEEL_MAX_BET');
+    throw new ConfigError('Invalid configuration:\nWHEEL_MIN_BET must not exceed WHEEL_MAX_BET');
   }
-  // Demo sign-in is the embedded default and must be asked for explicitly in production.
-  const demoLogin = e.DEMO_LOGIN ?? e.NODE_ENV !== 'production';
+  // Demo sign-in is the embedded default; in production only a demo site (DEMO_SITE) has it.
+  const demoLogin = e.DEMO_LOGIN ?? (e.NODE_ENV !== 'production' || e.DEMO_SITE);
+  const sandbox = e.PAYMENTS_SANDBOX ?? demoLogin;
+  refuseUnsafeDeployment({
+    nodeEnv: e.NODE_ENV,
+    demoSite: e.DEMO_SITE,
+    demoLogin,
+    sandbox,
+    env,
+    credentialsSet: credentialVariablesSet(e),
+  });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -165,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     steamOpenIdUrl: e.STEAM_OPENID_URL,
     adminSteamIds: new Set(splitList(e.ADMIN_STEAM_IDS)),
     demoLogin,
+    /** A public demo (DEMO_SITE): the web app shows a banner; demo sign-in creates no staff. */
+    demoSite: e.DEMO_SITE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     tradeUrl: e.TRADE_URL,
     siteTag: e.SITE_TAG,
@@ -225,7 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
     },
     /** README "Wallet": providers, rates, minimums, withdrawal rules, the trade gateway (wallet.config.ts). */
-    wallet: walletConfig(e, demoLogin),
+    wallet: walletConfig(e, sandbox),
     /** README "Engagement": giveaways, the jackpot bonus, the tournament (engagement.config.ts). */
     engagement: engagementConfig(e, demoLogin),
     /** Rounds per hash chain (ARCHITECTURE §4); a new chain, with a new published anchor, follows. */

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { ConfigError } from './config-error';
 import { openDatabase } from './db/client';
 import { seedCatalog } from './modules/catalog/catalog.seeder';
 import { seedCases } from './games/cases/cases.seeder';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: its own line says which variable and why.
+  if (error instanceof ConfigError) process.stderr.write(`Skinbet refuses to start: ${error.message}\n`);
+  else console.error(error);
   process.exit(1);
 });

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { amountToCents } from '@skinbet/shared/money';
 import { DEPOSIT_METHOD_CODES } from '@skinbet/shared/wallet';
+import { ConfigError } from './config-error';
 
 /**
  * The wallet's settings (issue 15; README "Wallet"), a part of config.ts kept apart because it is
- * long. Provider credentials unset → that provider is shown as unavailable (the sandbox stands in
- * for all of them while PAYMENTS_SANDBOX is on).
+ * long. Provider credentials unset → that provider is shown as unavailable; while PAYMENTS_SANDBOX
+ * is on the sandbox stands in for each provider none of whose credentials is set (issue 25: a
+ * provider with any credential is always the real one).
  */
 export const walletEnv = {
   /** Local provider pages that send correctly signed notifications; default: on whenever demo sign-in is. */
@@ -43,6 +45,38 @@ export const walletEnv = {
 
 type WalletEnv = z.infer<z.ZodObject<typeof walletEnv>>;
 
+/**
+ * Each real provider's credential variables (issue 25). A provider with any of them set is never
+ * sandboxed, and a demo site (DEMO_SITE) refuses to start with any of them: it must never reach
+ * real money or real skins.
+ */
+export const PROVIDER_CREDENTIAL_VARIABLES = {
+  freekassa: ['FREEKASSA_MERCHANT_ID', 'FREEKASSA_SECRET_1', 'FREEKASSA_SECRET_2', 'FREEKASSA_API_KEY'],
+  yoomoney: ['YOOMONEY_WALLET', 'YOOMONEY_NOTIFICATION_SECRET'],
+  nowpayments: ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'],
+  steam: ['STEAM_BOT_ACCOUNT_NAME', 'STEAM_BOT_PASSWORD', 'STEAM_BOT_SHARED_SECRET', 'STEAM_BOT_IDENTITY_SECRET'],
+} as const satisfies Record<string, readonly (keyof WalletEnv)[]>;
+
+/** The real provider credential variables that are set, in the order above. */
+export function credentialVariablesSet(e: WalletEnv): string[] {
+  return Object.values(PROVIDER_CREDENTIAL_VARIABLES)
+    .flat()
+    .filter((name) => e[name] !== '');
+}
+
+/**
+ * Some but not all STEAM_BOT_* would silently run the in-process fake gateway in the real bot's
+ * place (the real one needs all four): refused, naming what is missing.
+ */
+function requireWholeSteamBot(e: WalletEnv): boolean {
+  const missing = PROVIDER_CREDENTIAL_VARIABLES.steam.filter((name) => e[name] === '');
+  if (missing.length === 0) return true;
+  if (missing.length === PROVIDER_CREDENTIAL_VARIABLES.steam.length) return false;
+  throw new ConfigError(
+    `STEAM_BOT_* must be set all four or none (missing: ${missing.join(', ')}): with some of them the in-process fake gateway would stand in for the real bot`,
+  );
+}
+
 /** `CODE:value` pairs; a malformed pair fails the start with the variable's name. */
 function pairs(name: string, value: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -51,7 +85,7 @@ function pairs(name: string, value: string): Map<string, string> {
     .map((entry) => entry.trim())
     .filter(Boolean)) {
     const match = /^([A-Za-z0-9]{1,16}):(\d{1,9}(?:\.\d{1,8})?)$/.exec(part);
-    if (!match) throw new Error(`${name}: "${part}" is not CODE:number`);
+    if (!match) throw new ConfigError(`${name}: "${part}" is not CODE:number`);
     map.set(match[1]!, match[2]!);
   }
   return map;
@@ -59,11 +93,13 @@ function pairs(name: string, value: string): Map<string, string> {
 
 function cents(name: string, value: number): number {
   const result = amountToCents(value);
-  if (result === null || result < 0) throw new Error(`${name}: ${value} is not an amount`);
+  if (result === null || result < 0) throw new ConfigError(`${name}: ${value} is not an amount`);
   return result;
 }
 
-export function walletConfig(e: WalletEnv, demoLogin: boolean) {
+/** `sandbox`: PAYMENTS_SANDBOX as loadConfig resolved it (its default follows demo sign-in). */
+export function walletConfig(e: WalletEnv, sandbox: boolean) {
+  const steamBotConfigured = requireWholeSteamBot(e);
   const rates = pairs('CURRENCY_RATES', e.CURRENCY_RATES);
   const minimumsByCode = pairs('DEPOSIT_MINIMUMS', e.DEPOSIT_MINIMUMS);
   const fallbackMin = Number(minimumsByCode.get('default') ?? '1');
@@ -74,7 +110,13 @@ export function walletConfig(e: WalletEnv, demoLogin: boolean) {
     ]),
   );
   return {
-    sandbox: e.PAYMENTS_SANDBOX ?? demoLogin,
+    /**
+     * The sandbox is asked for. Each payment provider is sandboxed only without credentials
+     * (providers/payment-providers.ts decides, per provider); the Steam side below.
+     */
+    sandbox,
+    /** The fake Steam's sandbox controls: only with the sandbox on and no real bot configured. */
+    steamSandbox: sandbox && !steamBotConfigured,
     freekassa: {
       merchantId: e.FREEKASSA_MERCHANT_ID,
       secret1: e.FREEKASSA_SECRET_1,
