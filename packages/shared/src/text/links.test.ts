@@ -70,6 +70,20 @@ describe('containsLink', () => {
     ['an IPv4 address with spaced dots', '45 . 33 . 32 . 156'],
     ['an IPv4 address with look-alike dots', '45\u00B733\u00B732\u00B7156'],
     ['a bracketed IPv6 address', 'open [2001:db8::1]:80'],
+    // Issue 25: spacing, other separators, percent-encoding, a host and port.
+    ['letters spaced out', 'e v i l . c o m'],
+    ['letters spaced out around a plain dot', 'e v i l.c o m'],
+    ['a spaced-out TLD', 'evil . c o m'],
+    ['a comma for the dot', 'evil,com'],
+    ['a comma for the dot in an invite', 'discord,gg/abc'],
+    ['a space and a comma for the dot', 'evil ,com'],
+    ['a percent-encoded dot', 'evil%2ecom'],
+    ['a percent-encoded dot in capitals', 'EVIL%2ECOM'],
+    ['a twice percent-encoded dot', 'evil%252ecom'],
+    ['percent-encoded letters', '%65%76%69%6c.com'],
+    ['localhost with a port', 'localhost:3000'],
+    ['localhost in a sentence', 'open localhost now'],
+    ['a host with a port and a path', 'myhost:8080/login'],
   ])('finds a link in %s', (_label, text) => {
     expect(containsLink(text)).toBe(true);
   });
@@ -101,6 +115,19 @@ describe('containsLink', () => {
     'ну · вот',
     'gg 👍🏻❤️',
     '10 000 · 2 · 3',
+    'ok, thanks',
+    'ok,thanks',
+    'gg . wp',
+    'x2.5 next',
+    '1.5k',
+    '1,5k на красном',
+    'a b c d e',
+    'и я в шоке',
+    'x 2 . 5 и всё',
+    '100% win, 50%off',
+    'счёт 3:2, время 12:30',
+    'lvl:50 bet:100',
+    'да, ru сервер',
   ])('finds no link in %j', (text) => {
     expect(containsLink(text)).toBe(false);
   });
