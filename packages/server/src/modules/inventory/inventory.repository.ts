@@ -32,6 +32,8 @@ export interface MovedInstance {
   name: string;
   image: string;
   rarityColor: string;
+  /** A won item (`is_won_item`): the site buys it at its price less the site-sale fee. */
+  isWonItem: boolean;
 }
 
 /**
@@ -61,13 +63,15 @@ export async function moveInstances(
         AND inventory_items.user_id = ${input.userId}
         AND inventory_items.status = ${input.from}
         ${input.exceptWon ? sql`AND inventory_items.is_won_item = false` : sql``}
-      RETURNING inventory_items.id, inventory_items.item_id, items.price, items.name, items.image, items.rarity_color
+      RETURNING inventory_items.id, inventory_items.item_id, items.price, items.name, items.image, items.rarity_color,
+        inventory_items.is_won_item
     ), logged AS (
       INSERT INTO item_events (inventory_item_id, user_id, from_status, to_status, reason, reference)
       SELECT id, ${input.userId}::int, ${input.from}::text, ${input.to}::text, ${input.reason}::text, ${input.reference}::text
       FROM moved
     )
-    SELECT id, item_id AS "itemId", price, name, image, rarity_color AS "rarityColor" FROM moved`);
+    SELECT id, item_id AS "itemId", price, name, image, rarity_color AS "rarityColor", is_won_item AS "isWonItem"
+    FROM moved`);
   return (result as unknown as { rows: Array<Record<keyof MovedInstance, unknown>> }).rows.map((row) => ({
     id: Number(row.id),
     itemId: Number(row.itemId),
@@ -75,6 +79,7 @@ export async function moveInstances(
     name: String(row.name),
     image: String(row.image),
     rarityColor: String(row.rarityColor),
+    isWonItem: row.isWonItem === true,
   }));
 }
 

@@ -10,11 +10,12 @@ import { stock } from '../storehouse/stock.service';
 export type SiteSale = ReturnType<typeof createSiteSale>;
 
 /**
- * `POST /api/withdraws/sell` — the skin-withdraw-type modal's "sell to the site" (SPEC §1, §2: the
- * 20 % fee): the player's available skins, won ones included (SPEC §5 keeps only the storehouse's
- * full-price sale from them), become `sold` and go back to the storehouse stock. The storehouse
- * pays each skin's price: `siteSalePayout(price).payout` to the player (kind `skin_sale`) and the
- * fee to the house's fees account — so the storehouse books the skin at its price, as any sale.
+ * `POST /api/withdraws/sell` — the skin-withdraw-type modal's "sell to the site": the player's
+ * available skins, won ones included, become `sold` and go back to the storehouse stock. The
+ * storehouse pays each skin's price: `siteSalePayout(price, won).payout` to the player (kind
+ * `skin_sale`) — the full price, as the storehouse's own sale, except for a won skin, which the
+ * storehouse refuses (SPEC §5) and which alone pays the 20 % fee (SPEC §1) — and the fee to the
+ * house's fees account, so the storehouse books the skin at its price, as any sale.
  * Skins still under Trade Protection may be sold: their payout is then protected value, which a
  * withdrawal must leave on the balance until the 7 days end (trade-offers.repository protectedValueOf).
  */
@@ -40,7 +41,7 @@ export function createSiteSale(deps: { db: Database; money: MoneyService; invent
         for (const [itemId, count] of counts) await stock.put(tx, itemId, count);
 
         // The fee is rounded per skin, as the modal shows it next to each one.
-        const split = sold.map((row) => siteSalePayout(row.price));
+        const split = sold.map((row) => siteSalePayout(row.price, row.isWonItem));
         const payout = split.reduce((sum, part) => sum + part.payout, 0);
         const fee = split.reduce((sum, part) => sum + part.fee, 0);
         const reference = instancesReference(sold.map((row) => row.id));

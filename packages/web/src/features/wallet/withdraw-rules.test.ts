@@ -48,9 +48,10 @@ describe('the tax shown before confirming (SPEC §1: 20 %)', () => {
     }
   });
 
-  it('shows the site-sale payout of a skin at the 20 % fee', () => {
-    expect(saleSplit(429)).toEqual({ fee: 85.8, payout: 343.2 });
-    expect(saleSplit(0.05)).toEqual({ fee: 0.01, payout: 0.04 });
+  it('shows the site-sale payout of a won skin at the 20 % fee, and of any other skin at its full price', () => {
+    expect(saleSplit(429, true)).toEqual({ fee: 85.8, payout: 343.2 });
+    expect(saleSplit(0.05, true)).toEqual({ fee: 0.01, payout: 0.04 });
+    expect(saleSplit(69.94, false)).toEqual({ fee: 0, payout: 69.94 });
   });
 });
 

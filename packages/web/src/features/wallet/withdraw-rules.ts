@@ -35,9 +35,12 @@ export function withdrawSplit(amount: number): { tax: number; net: number } {
   return { tax: tax / 100, net: net / 100 };
 }
 
-/** A skin sold to the site: its price split into the 20 % fee and the payout (currency units). */
-export function saleSplit(price: number): { fee: number; payout: number } {
-  const { fee, payout } = siteSalePayout(amountToCents(price) ?? 0);
+/**
+ * A skin sold to the site: its price split into the fee and the payout (currency units), with the
+ * server's own helper — the full price, as in the storehouse, and the 20 % fee on won skins only.
+ */
+export function saleSplit(price: number, isWonItem: boolean): { fee: number; payout: number } {
+  const { fee, payout } = siteSalePayout(amountToCents(price) ?? 0, isWonItem);
   return { fee: fee / 100, payout: payout / 100 };
 }
 

@@ -21,8 +21,9 @@ import styles from './Wallet.module.css';
 /**
  * SPEC §2 skin-withdraw-type modal, for the one skin selected in the inventory (SPEC §5: one item
  * at a time): a Steam trade offer to the player's trade link (after moderation; a trade link is
- * required), or a sale to the site at the 20 % fee with the payout shown first (§4 withdrawal
- * method). Won skins may leave either way.
+ * required), or a sale to the site with the payout shown first (§4 withdrawal method): at the
+ * storehouse's full price, or less the 20 % fee for a won skin (the storehouse refuses those). Won
+ * skins may leave either way.
  */
 export function SkinWithdrawTypeModal() {
   const { t } = useI18n('wallet');
@@ -73,7 +74,8 @@ export function WithdrawOptions({
   const feePercent = useAppConfig()?.wallet?.sale_fee_percent ?? 20;
   const closeModal = useUiStore((state) => state.closeModal);
   const deselect = useSelectionStore((state) => state.deselect);
-  const { fee, payout } = saleSplit(item.price);
+  const won = item.pivot.is_won_item === 1;
+  const { fee, payout } = saleSplit(item.price, won);
   const trade = useMutation({
     mutationFn: () => withDisplayParams(sendSkin(item.myId), language),
     meta: { errorKey: 'inventory_error.send_take_withdraw' },
@@ -97,7 +99,7 @@ export function WithdrawOptions({
   return (
     <div className={styles.stack} data-testid="skin-withdraw-options" data-my-id={item.myId}>
       <div className={styles.preview}>
-        <ItemCard item={item} compact status={item.pivot.is_won_item === 1 ? 'won' : 'available'} />
+        <ItemCard item={item} compact status={won ? 'won' : 'available'} />
       </div>
       <div className={styles.options}>
         <section className={styles.option} aria-labelledby="skin-withdraw-trade">
@@ -128,16 +130,22 @@ export function WithdrawOptions({
           <h3 id="skin-withdraw-sell" className={styles.optionTitle}>
             {t('wallet.skin_withdraw.sell_title')}
           </h3>
-          <p className={styles.hint}>{t('wallet.skin_withdraw.sell_text', { percent: feePercent })}</p>
+          <p className={styles.hint}>
+            {won
+              ? t('wallet.skin_withdraw.sell_text_won', { percent: feePercent })
+              : t('wallet.skin_withdraw.sell_text')}
+          </p>
           <dl className={styles.summary} data-testid="skin-withdraw-sale" data-fee={fee} data-payout={payout}>
             <div className={styles.summaryRow}>
               <dt>{t('wallet.skin_withdraw.price')}</dt>
               <dd>{formatAmount(item.price)}</dd>
             </div>
-            <div className={styles.summaryRow}>
-              <dt>{t('wallet.skin_withdraw.fee', { percent: feePercent })}</dt>
-              <dd>{`\u2212${formatAmount(fee)}`}</dd>
-            </div>
+            {won && (
+              <div className={styles.summaryRow} data-testid="skin-withdraw-fee">
+                <dt>{t('wallet.skin_withdraw.fee', { percent: feePercent })}</dt>
+                <dd>{`\u2212${formatAmount(fee)}`}</dd>
+              </div>
+            )}
             <div className={`${styles.summaryRow} ${styles.total}`}>
               <dt>{t('wallet.skin_withdraw.payout')}</dt>
               <dd>{formatAmount(payout)}</dd>

@@ -154,4 +154,12 @@ describe('the wallet screens', () => {
     expect(html).toContain('data-fee="1.2"');
     expect(html).toContain('data-payout="4.8"');
   });
+
+  it('skin withdrawal: a skin the storehouse buys sells to the site at the same full price, with no fee', () => {
+    const plain = { ...SKIN, pivot: { ...SKIN.pivot, is_won_item: 0 } };
+    const html = render(<WithdrawOptions item={plain} onCreated={() => undefined} />);
+    expect(html).toContain('data-fee="0"');
+    expect(html).toContain('data-payout="6"');
+    expect(html).not.toContain('data-testid="skin-withdraw-fee"');
+  });
 });
