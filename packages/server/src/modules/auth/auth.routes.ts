@@ -10,6 +10,7 @@ import { answers } from '../../http/responses';
 import type { AuthService } from './auth.service';
 import { requestToken } from './request-auth';
 import { SESSION_COOKIE, type SessionService } from './session.service';
+import { signInOrigin, type SignInOrigin } from './sign-in-origin';
 import { buildSteamLoginUrl, verifySteamAssertion, type NonceStore, type SteamOpenIdConfig } from './steam-openid';
 
 const tags = ['auth'];
@@ -64,8 +65,8 @@ export async function authRoutes(
     realm: new URL(config.publicUrl).origin,
   };
 
-  async function startSession(reply: FastifyReply, userId: number): Promise<string> {
-    const token = await sessions.create(userId);
+  async function startSession(reply: FastifyReply, userId: number, origin: SignInOrigin): Promise<string> {
+    const token = await sessions.create(userId, origin);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -112,9 +113,10 @@ export async function authRoutes(
         request.log.warn({ reason: result.reason }, 'steam sign-in refused');
         return reply.redirect('/?auth_error=auth_api.login_failed');
       }
-      const user = await auth.signInWithSteam(result.steamId, { referralCode: referralCodeOf(request) });
+      const origin = signInOrigin(request, reply, config.secureCookies);
+      const user = await auth.signInWithSteam(result.steamId, { referralCode: referralCodeOf(request), origin });
       if (user.banned) return reply.redirect('/?auth_error=user_api.banned');
-      await startSession(reply, user.id);
+      await startSession(reply, user.id, origin);
       return reply.redirect('/');
     },
   );
@@ -133,12 +135,14 @@ export async function authRoutes(
     async (request, reply) => {
       if (!config.demoLogin) throw new ApiError('auth_api.demo_disabled', 404);
       const { name, role } = request.query;
+      const origin = signInOrigin(request, reply, config.secureCookies);
       const user = await auth.signInDemo(name, role, {
         beforeCreate: () => spendAccountCreation(request),
         referralCode: referralCodeOf(request),
+        origin,
       });
       if (user.banned) throw new ApiError('user_api.banned', 403);
-      return { api_token: await startSession(reply, user.id) };
+      return { api_token: await startSession(reply, user.id, origin) };
     },
   );
 

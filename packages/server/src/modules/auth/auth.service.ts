@@ -19,7 +19,9 @@ import {
 } from '../users/users.repository';
 import { DEMO_CREDIT_CENTS, pickDemoSkins } from './demo-grant';
 import { generatedProfile, type ProfileProvider } from './profile-provider';
+import { hadSessionFrom } from './session.repository';
 import type { UserRow } from './session.service';
+import { isPlayerAddress, type SignInOrigin } from './sign-in-origin';
 
 export type DemoRole = 'admin' | 'moderator';
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -32,6 +34,8 @@ export interface DemoSignInOptions {
   beforeCreate?: () => Promise<void>;
   /** The referral code the visitor arrived with (the `skinbet_ref` cookie): counts only if the account is created. */
   referralCode?: string;
+  /** Where the sign-in comes from: a new account from its referrer's own address or device is not attributed. */
+  origin?: SignInOrigin;
 }
 
 /** The admin and moderator flags a demo role grants. */
@@ -84,10 +88,24 @@ export function createAuthService(deps: {
   /**
    * The referrer of an account being created (SPEC §3 Referral): set here, in the creating
    * transaction, and never again — signing in to an existing account never reads the code, so
-   * nobody is re-attributed, and a new account cannot hold its own code yet.
+   * nobody is re-attributed, and a new account cannot hold its own code yet. A sign-up from an
+   * address or device any of the referrer's sessions came from (their sign-up's included) is the
+   * referrer's own alternate account: not attributed (README "Referrals"). Addresses shared by
+   * everyone behind a proxy (isPlayerAddress) are not compared; the device still is.
    */
-  async function attributeNewAccount(tx: Transaction, afterCommit: AfterCommit, referralCode: string | undefined) {
-    const referrerId = await deps.referrals.referrerFor(tx, referralCode);
+  async function attributeNewAccount(
+    tx: Transaction,
+    afterCommit: AfterCommit,
+    referralCode: string | undefined,
+    origin: SignInOrigin | undefined,
+  ) {
+    const linked = await deps.referrals.referrerFor(tx, referralCode);
+    const address = origin && isPlayerAddress(origin.address) ? origin.address : null;
+    const ownAccount =
+      linked !== null &&
+      origin !== undefined &&
+      (await hadSessionFrom(tx, linked, { address, deviceHash: origin.deviceHash }));
+    const referrerId = ownAccount ? null : linked;
     // The referrer's cached `/api/user/get` counts their invited players.
     if (referrerId !== null) afterCommit(() => deps.invalidate({ kind: 'user', userId: referrerId }), `referrer`);
     return referrerId;
@@ -102,7 +120,7 @@ export function createAuthService(deps: {
     username: string,
     demoKey: string,
     role: DemoRole | null,
-    referralCode: string | undefined,
+    options: DemoSignInOptions,
   ): Promise<UserRow> {
     const created = await inTransaction(db, async (tx, afterCommit) => {
       const skeletons = nameSkeletons(username);
@@ -117,7 +135,7 @@ export function createAuthService(deps: {
         agreementAcceptedAt: new Date(),
         isDemo: true,
         demoRole: role,
-        referrerId: await attributeNewAccount(tx, afterCommit, referralCode),
+        referrerId: await attributeNewAccount(tx, afterCommit, options.referralCode, options.origin),
         ...roleFlags(role),
       });
       if (!user) return undefined;
@@ -144,16 +162,20 @@ export function createAuthService(deps: {
      * Signs in a verified Steam id: creates the user on first sight (its Steam name normalised,
      * and suffixed when another account's name looks the same, see steamNameCandidates), promotes
      * ADMIN_STEAM_IDS, and records the agreement the login modal made them accept (SPEC §4).
-     * `referralCode` (the visitor's `skinbet_ref` cookie) attributes an account it creates.
+     * `referralCode` (the visitor's `skinbet_ref` cookie) attributes an account it creates, unless
+     * `origin` is one of the referrer's own (see attributeNewAccount).
      */
-    async signInWithSteam(steamId: string, options: { referralCode?: string } = {}): Promise<UserRow> {
+    async signInWithSteam(
+      steamId: string,
+      options: { referralCode?: string; origin?: SignInOrigin } = {},
+    ): Promise<UserRow> {
       let user = await findUserBySteamId(db, steamId);
       if (!user) {
         const profile = await deps.profiles.profileFor(steamId);
         const name = normalizeName(profile.username) || generatedProfile(`steam:${steamId}`).username;
         user = await inTransaction(db, async (tx, afterCommit) => {
           const username = await freeSteamName(tx, name, steamId);
-          const referrerId = await attributeNewAccount(tx, afterCommit, options.referralCode);
+          const referrerId = await attributeNewAccount(tx, afterCommit, options.referralCode, options.origin);
           return insertUser(tx, { steamId, username, avatar: profile.avatar, referrerId });
         });
         user ??= await findUserBySteamId(db, steamId);
@@ -184,7 +206,7 @@ export function createAuthService(deps: {
       let user = await findUserByDemoKey(db, demoKey);
       if (!user) {
         await options.beforeCreate?.();
-        user = await createDemoUser(username, demoKey, role ?? null, options.referralCode);
+        user = await createDemoUser(username, demoKey, role ?? null, options);
       }
       if (!isEnterableDemo(user)) throw new ApiError('auth_api.not_demo_account', 403);
       const updated = await updateUser(db, user.id, { lastLoginAt: new Date() });

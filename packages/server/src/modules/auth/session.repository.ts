@@ -1,9 +1,42 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { openidNonces, sessions, users } from '../../db/schema';
 
-export async function insertSession(db: Executor, input: { userId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertSession(
+  db: Executor,
+  input: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    signInAddress?: string | null;
+    userAgent?: string | null;
+    deviceHash?: string | null;
+  },
+) {
   await db.insert(sessions).values(input);
+}
+
+/**
+ * Whether any session the user ever had (revoked and expired ones too: the first is their
+ * sign-up's) was signed in from this device, or from this address when `address` is given.
+ */
+export async function hadSessionFrom(
+  db: Executor,
+  userId: number,
+  from: { address: string | null; deviceHash: string },
+): Promise<boolean> {
+  const sameDevice = eq(sessions.deviceHash, from.deviceHash);
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        from.address === null ? sameDevice : or(sameDevice, eq(sessions.signInAddress, from.address)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The session's user in one query: every authenticated request pays exactly this lookup. */

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { Invalidation, UserCache } from '../../cache/user-cache';
+import type { SignInOrigin } from './sign-in-origin';
 import { findUserByTokenHash, insertSession, revokeAllSessions, revokeSession } from './session.repository';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,12 +22,16 @@ export function createSessionService(deps: {
   invalidate: (message: Invalidation) => void;
 }) {
   return {
-    async create(userId: number): Promise<string> {
+    /** A new session; `origin` is where a sign-in came from (sessions made by tests and tools have none). */
+    async create(userId: number, origin?: SignInOrigin): Promise<string> {
       const token = crypto.randomBytes(32).toString('base64url');
       await insertSession(deps.db, {
         userId,
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + deps.ttlMs),
+        signInAddress: origin?.address,
+        userAgent: origin?.userAgent,
+        deviceHash: origin?.deviceHash,
       });
       return token;
     },

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { createUser } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
 import { updateUser } from '../users/users.repository';
@@ -153,5 +153,32 @@ describe('sessions', () => {
       );
       expect(bearer).toEqual({ status: 200, body: { status: 'success', message: 'user_api.trade_link_saved' } });
     });
+  });
+  it('records where a sign-in came from: address, browser and a device cookie the browser keeps', async () => {
+    const signIn = (name: string, cookie?: string) =>
+      fetch(`${server.url}/api/auth/test-login?name=${name}`, {
+        headers: { 'user-agent': 'SessionsTest/1.0', ...(cookie ? { cookie } : {}) },
+      });
+    const first = await signIn(`Device${crypto.randomBytes(3).toString('hex')}`);
+    const deviceCookie = first.headers.getSetCookie().find((cookie) => cookie.startsWith('skinbet_device='))!;
+    expect(deviceCookie).toMatch(/HttpOnly/i);
+    expect(deviceCookie).toMatch(/Max-Age=34560000/);
+    const device = deviceCookie.split(';')[0]!;
+    const { api_token: token } = (await first.json()) as { api_token: string };
+
+    // The next sign-in from that browser keeps its device id: no new cookie.
+    const second = await signIn(`Device${crypto.randomBytes(3).toString('hex')}`, device);
+    expect(second.headers.getSetCookie().some((cookie) => cookie.startsWith('skinbet_device='))).toBe(false);
+    const { api_token: secondToken } = (await second.json()) as { api_token: string };
+
+    const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+    const deviceHash = hash(device.slice('skinbet_device='.length));
+    for (const sessionToken of [token, secondToken]) {
+      const [row] = await server.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hash(sessionToken)));
+      expect(row).toMatchObject({ signInAddress: '127.0.0.1', userAgent: 'SessionsTest/1.0', deviceHash });
+    }
   });
 });

@@ -22,7 +22,8 @@ describe('referrals', () => {
 
   beforeAll(async () => {
     steam = await startFakeSteamProvider();
-    server = await startTestServer({ STEAM_OPENID_URL: steam.url });
+    // The tests sign in through a proxy on 127.0.0.1 when they name the client's address.
+    server = await startTestServer({ STEAM_OPENID_URL: steam.url, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
@@ -39,6 +40,24 @@ describe('referrals', () => {
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { api_token: string }).api_token;
+  }
+
+  /**
+   * Demo sign-in from a given client address (X-Forwarded-For through the trusted proxy) and
+   * device (the `skinbet_device` cookie); answers the token and the device cookie the site keeps.
+   */
+  async function signInFrom(name: string, from: { address: string; device?: string; ref?: string }) {
+    const cookies = [
+      ...(from.ref ? [`${REFERRAL.cookie}=${from.ref}`] : []),
+      ...(from.device ? [`skinbet_device=${from.device}`] : []),
+    ];
+    const response = await fetch(`${server.url}/api/auth/test-login?name=${encodeURIComponent(name)}`, {
+      headers: { 'x-forwarded-for': from.address, ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}) },
+    });
+    expect(response.status).toBe(200);
+    const deviceCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('skinbet_device='));
+    const token = ((await response.json()) as { api_token: string }).api_token;
+    return { token, device: from.device ?? deviceCookie?.split(';')[0]!.slice('skinbet_device='.length) };
   }
 
   async function rowOf(token: string) {
@@ -101,6 +120,35 @@ describe('referrals', () => {
     expect((await rowOf(token)).referrerId).toBeNull();
     // The database refuses it too (CHECK users_not_own_referrer).
     await expect(server.ctx.db.execute(sql`UPDATE users SET referrer_id = id WHERE id = ${row.id}`)).rejects.toThrow();
+  });
+
+  it("does not attribute a sign-up from the referrer's own address or device; one from elsewhere it does", async () => {
+    const home = '203.0.113.7';
+    const referrerName = freshName('Home');
+    const signedUp = await signInFrom(referrerName, { address: home });
+    expect(signedUp.device).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const referrer = await rowOf(signedUp.token);
+    const ref = referrer.referralCode!;
+
+    // Alternate accounts from the address the referrer signed up from: not attributed.
+    const alt = await signInFrom(freshName('AltHome'), { address: home, ref });
+    expect((await rowOf(alt.token)).referrerId).toBeNull();
+    // From the referrer's browser (its device cookie) at another address: not attributed.
+    const altDevice = await signInFrom(freshName('AltDevice'), {
+      address: '198.51.100.20',
+      device: signedUp.device,
+      ref,
+    });
+    expect((await rowOf(altDevice.token)).referrerId).toBeNull();
+    // From an address the referrer signed in from later (any of their sessions counts): not attributed.
+    await signInFrom(referrerName, { address: '198.51.100.30' });
+    const altLater = await signInFrom(freshName('AltLater'), { address: '198.51.100.30', ref });
+    expect((await rowOf(altLater.token)).referrerId).toBeNull();
+
+    // A friend at their own address, on their own device: attributed.
+    const friend = await signInFrom(freshName('Friend'), { address: '198.51.100.40', ref });
+    expect((await rowOf(friend.token)).referrerId).toBe(referrer.id);
+    expect((await referralTab(signedUp.token)).invited).toBe(1);
   });
 
   it('ignores unknown and malformed codes: the account is created unattributed', async () => {
