@@ -16,7 +16,8 @@ import {
   lockOwnInstance,
   lockTradingUser,
 } from './skin-withdrawals.repository';
-import { hasSkinDeposit } from './trade-offers.repository';
+import { hasSkinDeposit, lockUserBalance } from './trade-offers.repository';
+import { checkExit, readProtection } from './trade-protection';
 
 export type SkinWithdrawRequests = ReturnType<typeof createSkinWithdrawRequests>;
 
@@ -54,9 +55,17 @@ export function createSkinWithdrawRequests(deps: {
 
         const instance = await lockOwnInstance(tx, userId, instanceId);
         if (!instance || instance.status !== 'available') throw new ApiError('inventory_api.item_not_found', 400);
-        // Steam may still revert the trade that brought it in (database clock).
+        // Steam may still revert the trade that brought it in (database clock): it is itself protected.
         if (instance.isProtected && instance.protectedUntil) {
           throw new ApiError('inventory_api.item_protected', 400, { until: instance.protectedUntil.toISOString() });
+        }
+        // The one rule of every exit: the rest of the player's value on the site must still cover
+        // what Steam may take back (trade-protection.ts).
+        const position = await readProtection(tx, userId, { balance: await lockUserBalance(tx, userId), debt: owed });
+        const refusal = checkExit(position, instance.price);
+        if (refusal) {
+          const until = refusal.until ?? position.releases.at(-1)?.until ?? new Date();
+          throw new ApiError('inventory_api.item_protected', 400, { until: until.toISOString() });
         }
         await deps.inventory.move(tx, {
           userId,

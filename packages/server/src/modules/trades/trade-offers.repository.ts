@@ -192,22 +192,58 @@ export async function markDebtSettled(tx: Transaction, id: number): Promise<void
 }
 
 /**
- * Value under Trade Protection that has left the skins (cents; README "Skin trades"): the
- * deposit price of each skin of the player's credited, unreverted deposits still inside their 7
- * days that the player no longer holds as that skin — sold to the site, lost in a game, won by
- * someone else in a jackpot, or gone out. Skins still held (available, staked, leaving) are not
- * on the balance, so they do not count. What a withdrawal must leave on the balance.
+ * Each of the player's credited, unreverted skin deposits still inside Trade Protection (README
+ * "Skin trades", docs/money/trade-protection.md), soonest to end first: when it ends (`untilMs`,
+ * database clock, ms), its `gone` value — the deposit price of each of its skins a reversal could
+ * not take back, because the player no longer holds it `available` (sold, lost or staked in a game,
+ * won by someone else, gone out) — and its `held` value: the catalog price now of its skins the
+ * player still holds (`available` or `in_bet`), which a reversal takes back themselves.
  */
-export async function protectedValueOf(db: Executor, userId: number): Promise<number> {
+export async function protectedDepositsOf(
+  db: Executor,
+  userId: number,
+): Promise<Array<{ untilMs: number; gone: number; held: number }>> {
   const result = await db.execute(sql`
-    SELECT COALESCE(SUM((item->>'price')::bigint), 0)::bigint AS total
+    SELECT floor(extract(epoch FROM t.protected_until) * 1000)::bigint AS until_ms,
+      COALESCE(SUM(CASE WHEN ii.user_id = t.user_id AND ii.status = 'available'
+        THEN 0 ELSE (item->>'price')::bigint END), 0)::bigint AS gone,
+      COALESCE(SUM(CASE WHEN ii.user_id = t.user_id AND ii.status IN ('available', 'in_bet')
+        THEN it.price ELSE 0 END), 0)::bigint AS held
     FROM trade_offers t
     CROSS JOIN LATERAL jsonb_array_elements(t.items) AS item
     LEFT JOIN inventory_items ii ON ii.id = (item->>'inventoryItemId')::bigint
+    LEFT JOIN items it ON it.id = ii.item_id
     WHERE t.user_id = ${userId} AND t.direction = 'deposit' AND t.credited_at IS NOT NULL
       AND t.reverted_at IS NULL AND t.protected_until > now()
-      AND NOT COALESCE(ii.user_id = t.user_id AND ii.status IN ('available', 'in_bet', 'withdrawing'), false)`);
-  return Number(rowsOf<{ total: unknown }>(result)[0]?.total ?? 0);
+    GROUP BY t.id, t.protected_until
+    ORDER BY t.protected_until, t.id`);
+  return rowsOf<{ until_ms: unknown; gone: unknown; held: unknown }>(result).map((row) => ({
+    untilMs: Number(row.until_ms),
+    gone: Number(row.gone),
+    held: Number(row.held),
+  }));
+}
+
+/**
+ * Value under Trade Protection that has left the skins (cents): the `gone` value of every
+ * protected deposit (`protectedDepositsOf`) — what a reversal now would have to take from the
+ * balance instead of the skins.
+ */
+export async function protectedValueOf(db: Executor, userId: number): Promise<number> {
+  return (await protectedDepositsOf(db, userId)).reduce((sum, deposit) => sum + deposit.gone, 0);
+}
+
+/**
+ * The catalog value now of the player's skins on the site (`available` or staked `in_bet`), every
+ * one of them, those of protected deposits included (cents).
+ */
+export async function skinsOnSiteValueOf(db: Executor, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`COALESCE(SUM(${items.price}), 0)::bigint` })
+    .from(inventoryItems)
+    .innerJoin(items, eq(items.id, inventoryItems.itemId))
+    .where(and(eq(inventoryItems.userId, userId), inArray(inventoryItems.status, ['available', 'in_bet'])));
+  return Number(row?.total ?? 0);
 }
 
 /** The player's unpaid debt from reversed skin deposits (cents; 0 when none is open): it blocks withdrawals. */
