@@ -90,12 +90,17 @@ export async function buildApp(options: {
   db: Database;
   profiles?: ProfileProvider;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that measure or read what was logged). */
+  logStream?: NodeJS.WritableStream;
   /** The clock of the chat's rate limiter and the sockets' budgets (tests move it); Date.now otherwise. */
   clock?: Clock;
 }): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     // Off unless TRUST_PROXY names the proxies: else a client picks its own address for the rate limits.
     trustProxy: config.trustProxy,

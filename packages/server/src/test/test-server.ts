@@ -49,7 +49,13 @@ const TEST_GAME_ENV = {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { shareDatabaseWith?: TestServer; games?: boolean; clock?: () => number } = {},
+  options: {
+    shareDatabaseWith?: TestServer;
+    games?: boolean;
+    clock?: () => number;
+    /** The server logs here, at `LOG_LEVEL` (set it in `env`), instead of staying silent. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -78,7 +84,8 @@ export async function startTestServer(
   const built = await buildApp({
     config,
     db: database.db,
-    logger: Boolean(process.env.TEST_LOG_LEVEL),
+    logger: Boolean(process.env.TEST_LOG_LEVEL) || Boolean(options.logStream),
+    logStream: options.logStream,
     clock: options.clock,
   });
   await built.app.listen({ port, host: '127.0.0.1' });

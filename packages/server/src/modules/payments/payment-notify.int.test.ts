@@ -47,15 +47,32 @@ describe('payment notifications', () => {
     ...more,
   });
 
-  async function expectUncredited(provider: Provider, userId: number, orderId: number, reason: RegExp) {
+  /**
+   * Nothing credited, and the refusal recorded: signed notifications about one of our orders whole
+   * in `payment_notifications` (`whole`), anything anyone could send as a bounded, counted record in
+   * `payment_notification_refusals` (`bounded`, issue 25) — and never in the other table.
+   */
+  async function expectUncredited(
+    provider: Provider,
+    userId: number,
+    orderId: number,
+    reason: RegExp,
+    kept: 'whole' | 'bounded',
+  ) {
     expect(await balanceOf(server, userId)).toBe(0);
     expect(await entriesOf(server, userId, 'deposit')).toEqual([]);
     expect((await orderRow(server, orderId)).status).toBe('pending');
-    const records = await server.ctx.db.query.paymentNotifications.findMany({
+    const whole = await server.ctx.db.query.paymentNotifications.findMany({
       where: (row, { eq }) => eq(row.provider, provider),
     });
-    expect(records.some((record) => record.outcome === 'refused' && reason.test(record.reason ?? ''))).toBe(true);
+    const bounded = await refusalsOf(provider);
+    const wholeMatch = whole.some((record) => record.outcome === 'refused' && reason.test(record.reason ?? ''));
+    const boundedMatch = bounded.some((record) => reason.test(record.reason));
+    expect({ wholeMatch, boundedMatch }).toEqual({ wholeMatch: kept === 'whole', boundedMatch: kept === 'bounded' });
   }
+
+  const refusalsOf = (provider: Provider) =>
+    server.ctx.db.query.paymentNotificationRefusals.findMany({ where: (row, { eq }) => eq(row.provider, provider) });
 
   describe.each(['freekassa', 'yoomoney', 'nowpayments'] as const)('%s', (provider) => {
     const sign = SIGNERS[provider];
@@ -90,7 +107,7 @@ describe('payment notifications', () => {
       const answer = await sendNotification(server, provider, forged);
       expect(answer.status).toBe(400);
       expect(answer.text).not.toMatch(/signature/i);
-      await expectUncredited(provider, user.id, order.transaction_id, /bad signature/);
+      await expectUncredited(provider, user.id, order.transaction_id, /bad signature/, 'bounded');
     });
 
     it('credits nothing for an amount other than the order’s', async () => {
@@ -101,7 +118,7 @@ describe('payment notifications', () => {
         sign(facts(order.transaction_id, WRONG_AMOUNT[provider])),
       );
       expect(answer.status).toBe(400);
-      await expectUncredited(provider, user.id, order.transaction_id, /^amount /);
+      await expectUncredited(provider, user.id, order.transaction_id, /^amount /, 'whole');
     });
 
     it('credits nothing for an unknown order, or an order of another provider', async () => {
@@ -111,7 +128,7 @@ describe('payment notifications', () => {
       const { user, order } = await playerWithOrder(other);
       const crossed = await sendNotification(server, provider, sign(facts(order.transaction_id, order.amount)));
       expect(crossed.status).toBe(400);
-      await expectUncredited(provider, user.id, order.transaction_id, /^unknown order$/);
+      await expectUncredited(provider, user.id, order.transaction_id, /^unknown order$/, 'bounded');
     });
 
     it('credits nothing for an order already paid by another payment', async () => {
@@ -129,8 +146,10 @@ describe('payment notifications', () => {
       ]);
     });
 
-    it('never answers a 500 to a malformed body, and records it', async () => {
-      const before = (await server.ctx.db.query.paymentNotifications.findMany()).length;
+    it('never answers a 500 to a malformed body, and counts it as a bounded refusal', async () => {
+      const wholeBefore = (await server.ctx.db.query.paymentNotifications.findMany()).length;
+      const countOf = async () => (await refusalsOf(provider)).reduce((sum, record) => sum + record.count, 0);
+      const countBefore = await countOf();
       const malformed: SignedRequest[] = [
         { contentType: 'application/x-www-form-urlencoded', headers: {}, body: '' },
         { contentType: 'application/x-www-form-urlencoded', headers: {}, body: '%%%&=&==' },
@@ -143,8 +162,8 @@ describe('payment notifications', () => {
         const answer = await sendNotification(server, provider, request);
         expect(answer.status, request.body).toBe(400);
       }
-      const after = await server.ctx.db.query.paymentNotifications.findMany();
-      expect(after.length - before).toBe(malformed.length);
+      expect(await countOf()).toBe(countBefore + malformed.length);
+      expect((await server.ctx.db.query.paymentNotifications.findMany()).length).toBe(wholeBefore);
     });
   });
 
@@ -158,7 +177,7 @@ describe('payment notifications', () => {
       const request = SIGNERS[provider](facts(order.transaction_id, order.amount, { currency }));
       const answer = await sendNotification(server, provider, request);
       expect(answer.status).toBe(400);
-      await expectUncredited(provider, user.id, order.transaction_id, /^amount /);
+      await expectUncredited(provider, user.id, order.transaction_id, /^amount /, 'whole');
     },
   );
 

@@ -5,6 +5,14 @@ import type { PaymentProviderAdapter } from './providers/payment-provider';
 const NOTIFYING_PROVIDERS: ReadonlyArray<PaymentProviderAdapter['name']> = ['freekassa', 'yoomoney', 'nowpayments'];
 
 /**
+ * The largest notification body taken (issue 25). Real ones are well under 1 KiB (Free-Kassa's
+ * seven form fields, YooMoney's dozen, a NOWPayments IPN with its `fee` object); 8 KiB leaves room
+ * for fields a provider adds later. Anything larger is answered 413 `app_api.payload_too_large`
+ * before it is read further, let alone stored.
+ */
+export const NOTIFY_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
  * A notification body as a flat record, whatever arrived: form fields (Free-Kassa, YooMoney),
  * a JSON object (NOWPayments), or `{}` for anything else or anything malformed — the adapter's
  * signature check then refuses it. Never throws: a provider's endpoint answers its protocol.
@@ -37,12 +45,13 @@ export function parseNotificationBody(contentType: string | undefined, raw: unkn
  * parses it itself, so a malformed one is refused in the provider's protocol instead of a 400 or a
  * 500), are not `mutates` (a payment must land during maintenance too) and spend their own
  * per-address rate-limit bucket. The same-origin guard only concerns cookie-authenticated calls,
- * which a provider's server never makes.
+ * which a provider's server never makes. The body is read as bytes: a refusal keeps their size and
+ * hash (payment-notify.refusals.ts), and the fields are parsed from their UTF-8 text.
  */
 export async function paymentNotifyRoutes(app: FastifyInstance, deps: { notify: PaymentNotifyService }) {
   // Encapsulated: only this plugin's routes lose the JSON-only parsers of the rest of the API.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   for (const provider of NOTIFYING_PROVIDERS) {
     app.post(
@@ -50,10 +59,16 @@ export async function paymentNotifyRoutes(app: FastifyInstance, deps: { notify: 
       {
         schema: { tags: ['payments'], summary: `${provider} payment notification (the provider's own protocol)` },
         config: { auth: 'public', bucket: 'paymentNotify' },
+        bodyLimit: NOTIFY_BODY_LIMIT_BYTES,
       },
       async (request, reply) => {
-        const body = parseNotificationBody(request.headers['content-type'], request.body);
-        const answer = await deps.notify.handle(provider, { body, headers: request.headers });
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = parseNotificationBody(request.headers['content-type'], raw.toString('utf8'));
+        const answer = await deps.notify.handle(
+          provider,
+          { body, headers: request.headers },
+          { sender: request.ip, raw },
+        );
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       },
     );

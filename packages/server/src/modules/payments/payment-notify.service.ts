@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { inTransaction, type AfterCommit } from '../../db/transaction';
 import type { DepositCredit } from './deposit-credit';
 import { findOrderByPayment, lockOrder, moveOrder, recordNotification } from './deposit-orders.repository';
+import { createRefusalRecorder, type NotificationOrigin } from './payment-notify.refusals';
 import type { PaymentProviders } from './payment-providers';
 import { sameAmount } from './providers/provider-amounts';
 import type {
@@ -24,14 +25,19 @@ interface Decision {
 /** The largest `serial` id: anything else a notification names cannot be an order. */
 const MAX_ORDER_ID = 2_147_483_647;
 
+/** A signed notification naming no order of this provider: kept like a forged one, bounded. */
+const UNKNOWN_ORDER = 'unknown order';
+
 export type PaymentNotifyService = ReturnType<typeof createPaymentNotifyService>;
 
 /**
  * The provider notification pipeline (issue 15): the adapter checks the signature; then, with the
  * order locked, the order must exist and be unpaid (or be paid by this very payment: a replay,
  * acknowledged and changing nothing), amount and currency must equal the order's, and a payment
- * moves the order to `paid` and credits it in the same transaction. Every notification is
- * recorded with its outcome and reason; a refusal answers the protocol's refusal, nothing more.
+ * moves the order to `paid` and credits it in the same transaction. A signed notification about
+ * one of our orders is recorded whole with its outcome and reason; anything else is refused with a
+ * bounded, counted record (payment-notify.refusals.ts). A refusal answers the protocol's refusal,
+ * nothing more.
  */
 export function createPaymentNotifyService(deps: {
   db: Database;
@@ -40,6 +46,7 @@ export function createPaymentNotifyService(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, providers, credit, log } = deps;
+  const recordRefused = createRefusalRecorder({ db, log });
 
   async function decide(
     tx: Transaction,
@@ -49,7 +56,7 @@ export function createPaymentNotifyService(deps: {
   ): Promise<Decision> {
     const refuse = (reason: string): Decision => ({ outcome: 'refused', reason });
     const order = await lockOrder(tx, verdict.orderId);
-    if (!order || order.provider !== adapter.name) return refuse('unknown order');
+    if (!order || order.provider !== adapter.name) return refuse(UNKNOWN_ORDER);
     const samePayment = order.providerPaymentId === verdict.paymentId;
     // A credited payment the provider now calls failed (NOWPayments `refunded`): nothing is taken
     // back automatically — it is recorded and logged loudly for an operator to settle.
@@ -99,16 +106,16 @@ export function createPaymentNotifyService(deps: {
     return Number.isSafeInteger(orderId) && (orderId as number) > 0 && (orderId as number) <= MAX_ORDER_ID;
   }
 
-  function logRefusal(adapter: string, orderId: number | null, reason: string | null, payload: unknown) {
-    log.warn({ provider: adapter, orderId, reason, payload }, 'payment notification refused');
-  }
-
   return {
     /**
      * Handles one notification of `provider` and answers what its protocol expects. A provider
      * without credentials (and no sandbox) verifies nothing: an empty secret would sign anything.
      */
-    async handle(provider: PaymentProviderAdapter['name'], notification: IncomingNotification): Promise<ProviderReply> {
+    async handle(
+      provider: PaymentProviderAdapter['name'],
+      notification: IncomingNotification,
+      origin: NotificationOrigin,
+    ): Promise<ProviderReply> {
       const adapter = providers[provider];
       const payload = notification.body;
       let verdict: NotificationVerdict;
@@ -122,26 +129,18 @@ export function createPaymentNotifyService(deps: {
           verdict = { ok: false, reason: 'verification failed' };
         }
       }
-      if (verdict.ok && !plausibleOrderId(verdict.orderId)) verdict = { ok: false, reason: 'unknown order' };
+      if (verdict.ok && !plausibleOrderId(verdict.orderId)) verdict = { ok: false, reason: UNKNOWN_ORDER };
       if (!verdict.ok) {
-        await recordNotification(db, {
-          provider,
-          orderId: null,
-          providerPaymentId: null,
-          outcome: 'refused',
-          reason: verdict.reason,
-          payload,
-        });
-        logRefusal(provider, null, verdict.reason, payload);
+        await recordRefused(provider, verdict.reason, origin);
         return adapter ? adapter.refuse() : { status: 400, contentType: 'text/plain', body: 'refused' };
       }
       const accepted = verdict;
       const decision = await inTransaction(db, async (tx, afterCommit) => {
         const result = await decide(tx, afterCommit, adapter!, accepted);
-        const known = result.reason === 'unknown order' ? null : accepted.orderId;
+        if (result.reason === UNKNOWN_ORDER) return result;
         await recordNotification(tx, {
           provider,
-          orderId: known,
+          orderId: accepted.orderId,
           providerPaymentId: accepted.paymentId,
           outcome: result.outcome,
           reason: result.reason,
@@ -149,8 +148,14 @@ export function createPaymentNotifyService(deps: {
         });
         return result;
       });
+      if (decision.reason === UNKNOWN_ORDER) {
+        await recordRefused(provider, UNKNOWN_ORDER, origin);
+        return adapter!.refuse();
+      }
       if (decision.outcome === 'refused') {
-        logRefusal(provider, accepted.orderId, decision.reason, payload);
+        // Signed and about one of our orders: the row keeps the payload; the log needs no body.
+        const { orderId, paymentId } = accepted;
+        log.warn({ provider, orderId, paymentId, reason: decision.reason }, 'payment notification refused');
         return adapter!.refuse();
       }
       return adapter!.acknowledge();
