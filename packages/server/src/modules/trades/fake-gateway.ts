@@ -40,6 +40,11 @@ const copy = (offer: FakeOffer): GatewayOffer => ({
  * tests), and `setState` flips an offer as Steam sometimes does (Accepted → Active → Accepted).
  * The bot stocks every skin: an item it does not hold is minted when it sends one, unless listed
  * in `missingFromBot`. State lives in this process: one node, lost on restart (it is a fake).
+ *
+ * Offer ids are what the site keys its records by (`trade_offers.steam_offer_id`, the saved poll
+ * data), and those outlive the process: an id handed out again would be taken for the old offer,
+ * and a deposit under it never credited. So `start` asks `highestKnownOfferId` for the largest id
+ * the site holds and hands out ids above it — as Steam's own ids only ever grow.
  */
 export class FakeSteamGateway implements TradeGateway {
   readonly name = 'fake' as const;
@@ -48,17 +53,31 @@ export class FakeSteamGateway implements TradeGateway {
   private readonly offers = new Map<string, FakeOffer>();
   /** The bot's own skins: asset id → market hash name. */
   private readonly inventory = new Map<string, string>();
-  private nextOfferId = 7_000_000_000;
+  /** The first id of a site that never traded (Steam's ids were about this large in 2024). */
+  private nextOfferId = 7_000_000_000n;
   private nextAssetId = 40_000_000_000;
   private readonly now: () => number;
   private readonly protectionMs: number;
+  private readonly highestKnownOfferId: () => Promise<bigint | null>;
 
-  constructor(options: { now?: () => number; protectionMs?: number } = {}) {
+  constructor(
+    options: {
+      now?: () => number;
+      protectionMs?: number;
+      /** The largest offer id the site already holds (read at `start`); none by default (unit tests). */
+      highestKnownOfferId?: () => Promise<bigint | null>;
+    } = {},
+  ) {
     this.now = options.now ?? Date.now;
     this.protectionMs = options.protectionMs ?? TRADE_PROTECTION_MS;
+    this.highestKnownOfferId = options.highestKnownOfferId ?? (async () => null);
   }
 
-  async start(): Promise<void> {}
+  /** Continues above every offer id the site holds (a restart must not repeat one). */
+  async start(): Promise<void> {
+    const highest = await this.highestKnownOfferId();
+    if (highest !== null && highest >= this.nextOfferId) this.nextOfferId = highest + 1n;
+  }
   async stop(): Promise<void> {}
 
   // ── The player's side (sandbox controls, tests) ─────────────────────────────
@@ -185,9 +204,12 @@ export class FakeSteamGateway implements TradeGateway {
   }
 
   private create(fields: Omit<FakeOffer, 'id' | 'state' | 'acceptedAt' | 'receivedAssets'>): FakeOffer {
+    const id = String(this.nextOfferId++);
+    // Only a second fake over the same offers could get here: never overwrite an offer quietly.
+    if (this.offers.has(id)) throw new Error(`fake Steam gateway: offer id ${id} is already in use`);
     const offer: FakeOffer = {
       ...fields,
-      id: String(this.nextOfferId++),
+      id,
       state: Active,
       acceptedAt: null,
       receivedAssets: [],

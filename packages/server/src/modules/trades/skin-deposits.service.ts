@@ -21,12 +21,20 @@ import {
   recordOfferItems,
   updateOfferState,
   type OfferItem,
+  type TradeOfferRow,
 } from './trade-offers.repository';
 import { accountIdOf } from './trade-url';
 
 const { Active, Accepted, Reverted } = TRADE_OFFER_STATE;
 
 export type SkinDeposits = ReturnType<typeof createSkinDeposits>;
+
+/** Whether a received offer is the deposit recorded under its id: the same skins, by their asset ids. */
+function isRecordOf(row: TradeOfferRow, offer: GatewayOffer): boolean {
+  const recorded = (row.items as OfferItem[]).map((item) => item.assetId).sort();
+  const offered = offer.itemsToReceive.map((item) => item.assetId).sort();
+  return row.direction === 'deposit' && recorded.join() === offered.join();
+}
 
 /**
  * Skin deposits (the `steam` method; README "Skin trades"): a player sends the bot an offer from
@@ -146,6 +154,11 @@ export function createSkinDeposits(deps: {
     async onReceivedOffer(change: OfferChange): Promise<void> {
       const { offer } = change;
       const known = await findOfferBySteamId(db, offer.id);
+      if (known && !isRecordOf(known, offer)) {
+        // Another offer under a recorded id (Steam's never repeat; a restarted fake's did): applying
+        // its state would rewrite the old record and never credit this one. Refused every round.
+        throw new Error(`trade offer id collision: offer ${offer.id} is not the deposit recorded under that id`);
+      }
       if (known) {
         // Recorded but not accepted yet (a failed accept, or a restart in between): try again.
         if (offer.state === Active && known.state === Active && known.creditedAt === null) return accept(offer.id);

@@ -11,6 +11,9 @@ const PROTECTED_CHECKS_PER_POLL = 5;
 
 export type TradePoller = ReturnType<typeof createTradePoller>;
 
+/** Where a gateway's poll data is saved (`trade_gateway_state.key`). */
+export const pollStateKey = (gateway: TradeGateway['name']) => `poll:${gateway}`;
+
 /**
  * The gateway's poll (README "Skin trades"): on the leader every TRADE_POLL_MS, and at once after a
  * sandbox control. Each round reads the persisted poll data, asks the gateway what changed since,
@@ -28,7 +31,7 @@ export function createTradePoller(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, gateway, log } = deps;
-  const stateKey = `poll:${gateway.name}`;
+  const stateKey = pollStateKey(gateway.name);
   let chain: Promise<unknown> = Promise.resolve();
 
   async function handle(change: OfferChange): Promise<void> {

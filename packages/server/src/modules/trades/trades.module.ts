@@ -7,6 +7,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import type { MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { FakeSteamGateway } from './fake-gateway';
+import { highestKnownOfferId } from './fake-gateway.repository';
 import { createSiteSale } from './site-sale.service';
 import { createSkinDeposits } from './skin-deposits.service';
 import { settleCoveredDebts } from './skin-reversal';
@@ -16,14 +17,18 @@ import { LazySteamGateway } from './steam/lazy-steam-gateway';
 import { hasSteamBotCredentials } from './steam/steam-credentials';
 import type { TradeGateway } from './trade-gateway';
 import { hasSkinDeposit, openDebtOf, protectedValueOf } from './trade-offers.repository';
-import { createTradePoller } from './trade-poller';
+import { createTradePoller, pollStateKey } from './trade-poller';
 import { createTradesSandbox } from './trades-sandbox.service';
 
 export type Trades = ReturnType<typeof createTrades>;
 
-/** The real bot when all four STEAM_BOT_* are set, else the in-process fake (README "Skin trades"). */
-export function createTradeGateway(wallet: WalletConfig, log: FastifyBaseLogger): TradeGateway {
-  return hasSteamBotCredentials(wallet.steamBot) ? new LazySteamGateway(wallet.steamBot, log) : new FakeSteamGateway();
+/**
+ * The real bot when all four STEAM_BOT_* are set, else the in-process fake (README "Skin trades"),
+ * which continues above the offer ids the database already holds.
+ */
+export function createTradeGateway(wallet: WalletConfig, log: FastifyBaseLogger, db: Database): TradeGateway {
+  if (hasSteamBotCredentials(wallet.steamBot)) return new LazySteamGateway(wallet.steamBot, log);
+  return new FakeSteamGateway({ highestKnownOfferId: () => highestKnownOfferId(db, pollStateKey('fake')) });
 }
 
 /**
@@ -41,7 +46,7 @@ export function createTrades(deps: {
   gateway?: TradeGateway;
 }) {
   const { db, wallet, log } = deps;
-  const gateway = deps.gateway ?? createTradeGateway(wallet, log);
+  const gateway = deps.gateway ?? createTradeGateway(wallet, log, db);
   const deposits = createSkinDeposits({ ...deps, gateway });
   const withdrawalOffers = createSkinWithdrawalOffers({ ...deps, gateway });
   const poller = createTradePoller({ db, gateway, deposits, withdrawalOffers, intervalMs: wallet.tradePollMs, log });
