@@ -48,3 +48,15 @@ export function levelProgressPercent(progress: {
   const percent = (progress.experienceInCurrentLevel / progress.experienceForCurrentLevel) * 100;
   return Math.min(100, Math.max(0, percent));
 }
+
+/**
+ * How one settled bet counts in the players' statistics: the profile's (kept per bet by
+ * progression), `/api/top`'s (the same rule in SQL, `top.repository`) and chat's `/stats`. A bet
+ * counts once it has a stake. "Won" is everything it paid back, skins by value plus money, whether
+ * it came out ahead or not: a case drop cheaper than its case is still what the case paid, so
+ * won − wagered is the player's real result.
+ */
+export function wagerStatistics(total: { stake: number; payout: number }): { counts: boolean; won: number } {
+  const counts = total.stake > 0;
+  return { counts, won: counts ? total.payout : 0 };
+}

@@ -11,9 +11,9 @@ export type TopRequest = z.infer<typeof topRequest>;
 export const topEntrySchema = z.object({
   place: z.number(),
   user: engagementUserSchema,
-  /** Amount won in the period: the payouts of its won bets (currency units). */
+  /** Amount won in the period: what its bets paid back (`wagerStatistics`, the profile's "won"; currency units). */
   won: z.number(),
-  /** Best multiplier of a won bet in the period (payout ÷ stake, two decimals). */
+  /** Best multiplier of a bet in the period (payout ÷ stake, two decimals). */
   ratio: z.number(),
   games: z.number(),
 });

@@ -1,3 +1,4 @@
+import { wagerStatistics } from '@skinbet/shared/progression';
 import type { Invalidation } from '../../cache/user-cache';
 import type { WagerConsumer } from '../settlement/settlement.service';
 import { addWagerToStats } from './progression.repository';
@@ -9,12 +10,13 @@ import { addWagerToStats } from './progression.repository';
  */
 export function progressionConsumer(deps: { invalidate: (message: Invalidation) => void }): WagerConsumer {
   return async (tx, afterCommit, wager) => {
-    const { stake, payout } = wager.total;
+    const { stake } = wager.total;
     // A wager with no stake (a free case) earns no experience and is not a game played.
-    if (stake <= 0) return;
+    const { counts, won } = wagerStatistics(wager.total);
+    if (!counts) return;
     // Ratio in hundredths, e.g. a 2.5x win = 250.
-    const ratio = payout > 0 ? Math.floor((payout * 100) / stake) : 0;
-    await addWagerToStats(tx, { userId: wager.userId, wagerCents: stake, payoutCents: payout, ratio });
+    const ratio = won > 0 ? Math.floor((won * 100) / stake) : 0;
+    await addWagerToStats(tx, { userId: wager.userId, wagerCents: stake, payoutCents: won, ratio });
     afterCommit(() => deps.invalidate({ kind: 'user', userId: wager.userId }));
   };
 }

@@ -7,7 +7,7 @@ import { settleWager } from '../../test/settle-wager';
 import { useTestServer } from '../../test/use-test-server';
 
 /**
- * `POST /api/top` (issue 16): players by amount won (payouts of won bets) and by best ratio, over
+ * `POST /api/top` (issue 16): players by amount won (what their bets paid back) and by best ratio, over
  * today / this week / this month / all time in UTC, from `wagers`; banned players and players
  * who won nothing are not listed. This file's database holds only the wagers settled here.
  */

@@ -7,19 +7,21 @@ export interface TopRow {
   username: string;
   avatar: string;
   isDemo: boolean;
-  /** Payouts of the period's won bets, cents. */
+  /** What the period's bets paid back, cents (`wagerStatistics`: the profile's "won"). */
   wonCents: number;
-  /** Best payout ÷ stake of a won bet, in hundredths, rounded down. */
+  /** Best payout ÷ stake of a bet, in hundredths, rounded down. */
   ratioHundredths: number;
   /** Settled bets in the period, won or lost. */
   games: number;
 }
 
 /**
- * The top players of a period from `wagers` (issue 16): per player the payouts of their won bets,
- * their best won bet's payout ÷ stake and their number of bets, for bets settled since `since`
- * (all of them when null). Only players who won something are listed; banned players never are.
- * Ordered by `by` (won: amount, then ratio; ratio: ratio, then amount), ties to the lower user id.
+ * The top players of a period from `wagers` (issue 16): per player what their bets paid back,
+ * their best payout ÷ stake and their number of bets, for bets settled since `since` (all of them
+ * when null). The rule is `wagerStatistics` (shared/progression) in SQL — bets with a stake, every
+ * payout of theirs, won or lost (a case drop cheaper than its case too) — the same the profile's
+ * statistics count. Only players who won something are listed; banned players never are. Ordered
+ * by `by` (won: amount, then ratio; ratio: ratio, then amount), ties to the lower user id.
  */
 export async function listTopPlayers(
   db: Executor,
@@ -33,11 +35,11 @@ export async function listTopPlayers(
     SELECT t.user_id, u.username, u.avatar, u.is_demo, t.won, t.ratio, t.games
     FROM (
       SELECT ${wagers.userId} AS user_id,
-        COALESCE(SUM(${payout}) FILTER (WHERE ${wagers.outcome} = 'won'), 0)::bigint AS won,
-        COALESCE(MAX((${payout} * 100) / NULLIF(${stake}, 0)) FILTER (WHERE ${wagers.outcome} = 'won'), 0)::bigint AS ratio,
+        COALESCE(SUM(${payout}), 0)::bigint AS won,
+        COALESCE(MAX((${payout} * 100) / ${stake}), 0)::bigint AS ratio,
         count(*)::int AS games
       FROM ${wagers}
-      WHERE TRUE ${since}
+      WHERE ${stake} > 0 ${since}
       GROUP BY ${wagers.userId}
     ) t
     JOIN ${users} u ON u.id = t.user_id
