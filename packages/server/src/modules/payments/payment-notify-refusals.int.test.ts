@@ -104,6 +104,16 @@ describe('refused payment notifications', () => {
     expect(records[0]!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(records[0]!.firstSeenAt.getTime());
   });
 
+  it('lets refusal records older than 30 days go when a new one arrives', async () => {
+    expect((await post('freekassa', unsignedForm(5, 500), '203.0.113.10')).statusCode).toBe(400);
+    await server.ctx.db.execute(
+      sql`UPDATE payment_notification_refusals SET last_seen_at = now() - interval '31 days' WHERE sender = '203.0.113.10'`,
+    );
+    expect((await post('freekassa', unsignedForm(6, 500), '203.0.113.11')).statusCode).toBe(400);
+    expect(await refusalsOf('203.0.113.10')).toEqual([]);
+    expect(await refusalsOf('203.0.113.11')).toHaveLength(1);
+  });
+
   it('keeps a forged (badly signed) notification as a bounded record too', async () => {
     const forged = freekassaNotification({ orderId: 5, paymentId: '1', amount: '900', secret: 'not-the-secret' });
     const answer = await sendNotification(server, 'freekassa', forged);

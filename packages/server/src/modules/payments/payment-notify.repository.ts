@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { paymentNotificationRefusals } from '../../db/schema';
 import type { BodySummary } from './payment-notify.summary';
 
-/** The window within which a repeat from the same sender only counts (README "Payment notifications"). */
+/** The window within which a repeat from the same sender only counts (README "Deposits" → Refusals). */
 export const REFUSAL_WINDOW_SECONDS = 600;
+
+/** How long refusal records are kept: long enough to look into a forgery, not forever. */
+export const REFUSAL_RETENTION_DAYS = 30;
 
 /**
  * Records one refused notification and answers how many the same provider, reason and sender
@@ -35,4 +38,11 @@ export async function recordRefusal(
     })
     .returning({ count: table.count });
   return row!.count;
+}
+
+/** Deletes refusal records last seen before the retention period (the index on `last_seen_at` finds them). */
+export async function pruneRefusals(db: Executor): Promise<void> {
+  await db
+    .delete(paymentNotificationRefusals)
+    .where(lt(paymentNotificationRefusals.lastSeenAt, sql`now() - ${REFUSAL_RETENTION_DAYS} * interval '1 day'`));
 }
