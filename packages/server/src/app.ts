@@ -21,6 +21,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { chatSocket } from './modules/chat/chat.socket';
 import type { Clock } from './modules/chat/chat-rate-limit';
 import type { ProfileProvider } from './modules/auth/profile-provider';
+import { installSessionFlag } from './modules/auth/session-flag';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { cashbackRoutes } from './modules/cashback/cashback.routes';
 import { promoRoutes } from './modules/promo/promo.routes';
@@ -144,6 +145,7 @@ export async function buildApp(options: {
   if (config.demoLogin && config.engagement.demo) await ctx.services.streamers.seedDemo();
 
   await app.register(cookie);
+  installSessionFlag(app, config);
   await installSecurityHeaders(app, config);
   installErrorHandlers(app);
   acceptJsonBodiesOnly(app);

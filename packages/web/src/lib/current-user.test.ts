@@ -31,6 +31,8 @@ describe('the user poll (SPEC §4: the signed-in user is re-read every 5 s)', ()
     vi.useFakeTimers();
     readUser.mockReset();
     client = createQueryClient();
+    // The companion flag of a session cookie (current-user.ts `mayBeSignedIn`): this browser has one.
+    vi.stubGlobal('document', { cookie: 'lang=ru; signed_in=1' });
   });
 
   afterEach(() => {
@@ -38,6 +40,15 @@ describe('the user poll (SPEC §4: the signed-in user is re-read every 5 s)', ()
     client.clear();
     vi.useRealTimers();
     environmentManager.setIsServer(() => typeof window === 'undefined');
+    vi.unstubAllGlobals();
+  });
+
+  it('does not ask at all without the signed-in flag: a guest load sends no request to be refused', async () => {
+    vi.stubGlobal('document', { cookie: 'lang=ru' });
+    stop = syncUser(client);
+    await vi.advanceTimersByTimeAsync(USER_POLL_MS * 2);
+    expect(readUser).not.toHaveBeenCalled();
+    expect(client.getQueryData(userSyncQuery.queryKey)).toBeNull();
   });
 
   it('asks once for a guest: no polls after the server says there is no session', async () => {

@@ -17,10 +17,21 @@ import { useServerEvent } from './socket';
 export const USER_POLL_MS = 5000;
 
 /**
+ * Whether this browser holds a session cookie at all. That cookie is HttpOnly, out of the page's
+ * reach, so the server keeps a companion `signed_in=1` cookie beside it, set and cleared with it
+ * (server: modules/auth/session-flag.ts). It is no secret and grants nothing: without it the page
+ * is a guest's and does not ask (the answer could only be a 401); with it, the server decides.
+ */
+function mayBeSignedIn(): boolean {
+  return document.cookie.split('; ').includes('signed_in=1');
+}
+
+/**
  * The signed-in user, or null for a guest. A banned user is signed out with the banned notice
  * (SPEC §4); the server has already revoked every session of theirs.
  */
 async function fetchCurrentUser(): Promise<UserDto | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await apiPost('/api/user/get', {}, userSchema, { fallbackKey: 'app_error.login' });
   } catch (error) {
