@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAGERING_CREDIT_KINDS } from '../ledger';
 import { WITHDRAWAL_STATUSES } from '../wallet';
 import { amountSchema, idListSchema, idSchema } from './common.schemas';
 
@@ -28,18 +29,44 @@ export const withdrawalSchema = z.object({
 });
 export type WithdrawalDto = z.infer<typeof withdrawalSchema>;
 
+/** A credit that must be staked once (a deposit, a deposit bonus, a balance promo code, the demo credit). */
+export const unwageredCreditSchema = z.object({
+  kind: z.enum(WAGERING_CREDIT_KINDS),
+  /** What was credited, and what of it is still to stake (currency units). */
+  amount: z.number(),
+  unwagered: z.number(),
+  /** When it was credited (ISO time). */
+  date: z.string(),
+});
+export type UnwageredCreditDto = z.infer<typeof unwageredCreditSchema>;
+
 /**
  * `POST /api/user/getAvailableWithdraw`: how much money can leave now, and why not more. Amounts
  * in currency units. `available` (SPEC §3) is the withdrawable amount.
  */
 export const availableWithdrawResponse = z.object({
-  /** Withdrawable now: the balance less the unwagered part of deposits and value still under Trade Protection. */
+  /**
+   * Withdrawable now: the lesser of the balance less the unwagered part of deposits, and the value
+   * Trade Protection lets leave (the balance and unprotected skins less the protected value and debt).
+   */
   available: z.number(),
   balance: z.number(),
-  /** Deposits not yet staked once (×1 wagering rule): this part of the balance cannot leave. */
+  /**
+   * Credits still to wager (×1 per credit, docs/money/wagering.md: each is wagered only by stakes
+   * settled after it, oldest first): this part of the balance cannot leave.
+   */
   unwagered: z.number(),
-  /** Value from skin deposits still inside Steam's 7-day Trade Protection window. */
+  /** The credits with something still to wager, oldest first (their remainders sum to `unwagered`). */
+  unwagered_credits: z.array(unwageredCreditSchema),
+  /**
+   * Value from skin deposits still inside Steam's 7-day Trade Protection window that has left
+   * their skins (sold, lost, staked): what is left on the site (balance and skins) must cover it.
+   */
   protected: z.number(),
+  /** When the last of it frees up (ISO time), or null when nothing is protected. */
+  protected_until: z.string().nullable(),
+  /** Each protected amount and when it frees up, soonest first (docs/money/trade-protection.md). */
+  protected_releases: z.array(z.object({ amount: z.number(), until: z.string() })),
   /** An unpaid debt from a reversed skin deposit: withdrawals wait until it is settled. */
   debt: z.number(),
   min: z.number(),
@@ -115,7 +142,17 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   /** The full wallet, unmasked, for the operator who pays it. */
   wallet_full: z.string(),
 });
-export const adminWithdrawListResponse = z.object({ withdraws: z.array(adminWithdrawalSchema) });
+/** A queue row: the request, and its player's Trade Protection standing now (currency units). */
+export const adminQueueWithdrawalSchema = adminWithdrawalSchema.extend({
+  player: z.object({
+    /** Value of their protected skin deposits that has left the skins (`getAvailableWithdraw` `protected`). */
+    protected: z.number(),
+    protected_until: z.string().nullable(),
+    /** Their open debt from reversed skin deposits. */
+    debt: z.number(),
+  }),
+});
+export const adminWithdrawListResponse = z.object({ withdraws: z.array(adminQueueWithdrawalSchema) });
 export const adminApproveRequest = z.object({ id: idSchema });
 export const adminRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(3).max(200) });
 export const adminDecisionResponse = z.object({ status: z.literal('success'), withdraw: adminWithdrawalSchema });

@@ -16,6 +16,7 @@ import {
   lockOwnInstance,
   lockTradingUser,
 } from './skin-withdrawals.repository';
+import type { TradeGateway } from './trade-gateway';
 import { hasSkinDeposit, lockUserBalance } from './trade-offers.repository';
 import { checkExit, readProtection } from './trade-protection';
 
@@ -32,6 +33,8 @@ export function createSkinWithdrawRequests(deps: {
   inventory: InventoryService;
   money: MoneyService;
   minLevel: number;
+  /** Which gateway sends the offers: a demo account's skins never leave by the real Steam bot. */
+  gateway: Pick<TradeGateway, 'name'>;
 }) {
   return {
     async request(userId: number, instanceIds: number[]): Promise<WithdrawalDto> {
@@ -41,6 +44,7 @@ export function createSkinWithdrawRequests(deps: {
         // The player's row first: their withdrawals of either kind are decided one at a time.
         const user = await lockTradingUser(tx, userId);
         if (!user || user.banned) throw new ApiError('inventory_api.banned', 403);
+        if (user.isDemo && deps.gateway.name !== 'fake') throw new ApiError('withdrawal_api.demo_account', 400);
         if (!user.tradeLink) throw new ApiError('inventory_api.trade_url_needed', 400);
         if (levelProgress(user.experience).level < deps.minLevel) {
           throw new ApiError('inventory_api.level_too_low', 403, { level: deps.minLevel });

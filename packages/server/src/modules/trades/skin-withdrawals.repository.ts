@@ -10,7 +10,7 @@ import { inventoryItems, items, tradeOffers, users, withdrawals } from '../../db
  */
 export async function lockTradingUser(tx: Transaction, userId: number) {
   const [row] = await tx
-    .select({ banned: users.banned, experience: users.experience, tradeLink: users.tradeLink })
+    .select({ banned: users.banned, isDemo: users.isDemo, experience: users.experience, tradeLink: users.tradeLink })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');

@@ -61,29 +61,35 @@ describe('withdrawal rules: the player', () => {
 });
 
 describe('the withdrawable rule', () => {
-  it('is the balance less unwagered deposits (×1, never below zero) less protected value', () => {
-    expect(withdrawable({ balance: 10_000, deposited: 10_000, staked: 0, protectedValue: 0 }).available).toBe(0);
-    expect(withdrawable({ balance: 10_000, deposited: 10_000, staked: 4_000, protectedValue: 0 })).toEqual({
+  it('is the lesser of the balance less the credits still to wager and the Trade Protection limit', () => {
+    const free = 1_000_000;
+    expect(withdrawable({ balance: 10_000, unwagered: 10_000, protectionLimit: free }).available).toBe(0);
+    expect(withdrawable({ balance: 10_000, unwagered: 6_000, protectionLimit: free })).toEqual({
       unwagered: 6_000,
-      protectedValue: 0,
       available: 4_000,
     });
-    // Staked more than deposited: nothing is unwagered.
-    expect(withdrawable({ balance: 10_000, deposited: 5_000, staked: 9_000, protectedValue: 2_500 })).toEqual({
+    // Every credit wagered (wagering.ts folds the credits and the stakes after each): protection decides.
+    expect(withdrawable({ balance: 10_000, unwagered: 0, protectionLimit: 7_500 })).toEqual({
       unwagered: 0,
-      protectedValue: 2_500,
       available: 7_500,
     });
-    expect(withdrawable({ balance: 1_000, deposited: 5_000, staked: 0, protectedValue: 2_500 }).available).toBe(0);
+    // Both limit it: the lesser wins (not their sum: skins on the site may cover protected value).
+    expect(withdrawable({ balance: 10_000, unwagered: 4_000, protectionLimit: 7_000 }).available).toBe(6_000);
+    expect(withdrawable({ balance: 1_000, unwagered: 5_000, protectionLimit: 0 }).available).toBe(0);
   });
 
   it('names what stops a sum: the balance, the wagering, else the protection — with the most that can leave', () => {
-    const inputs = { balance: 10_000, deposited: 6_000, staked: 2_000, protectedValue: 3_000 };
-    // unwagered 4 000, protected 3 000: 3 000 can leave.
+    const inputs = { balance: 10_000, unwagered: 4_000, protectionLimit: 3_000 };
+    // Wagering lets 6 000 leave, protection 3 000: 3 000 can leave.
     expect(checkWithdrawable(3_000, inputs)).toBeNull();
     expect(checkWithdrawable(10_001, inputs)).toEqual({ key: 'withdrawal_api.insufficient_funds' });
     expect(checkWithdrawable(6_001, inputs)).toEqual({ key: 'withdrawal_api.wagering', params: { max: 30 } });
     expect(checkWithdrawable(6_000, inputs)).toEqual({ key: 'withdrawal_api.protected', params: { max: 30 } });
+    const until = new Date('2026-12-09T10:00:00.000Z');
+    expect(checkWithdrawable(6_000, inputs, until)).toEqual({
+      key: 'withdrawal_api.protected',
+      params: { max: 30, until: '2026-12-09T10:00:00.000Z' },
+    });
   });
 });
 

@@ -40,22 +40,27 @@ export function checkWithdrawRequest(
 /** What the withdrawable rule reads about a player (cents). */
 export interface WithdrawableInputs {
   balance: number;
-  deposited: number;
-  /** Staked in settled wagers since the first deposit. */
-  staked: number;
-  /** Value from skin deposits still inside Trade Protection that has left the skins. */
-  protectedValue: number;
+  /**
+   * Credits still to wager (docs/money/wagering.md: each credit by stakes settled after it, oldest
+   * first; the `foldWagering` total).
+   */
+  unwagered: number;
+  /**
+   * The most value Trade Protection lets leave now (trades/trade-protection `exitLimit`: the
+   * player's value on the site less their protected value and debt).
+   */
+  protectionLimit: number;
 }
 
 /**
- * The withdrawable rule as published (README "Withdrawals"): the balance less the deposits not yet
- * staked once (×1 wagering: total deposited − total staked since the first deposit, never below
- * zero) less the value still under Trade Protection, never below zero.
+ * The withdrawable rule as published (README "Withdrawals"): the lesser of the wagering limit — the
+ * balance less the credits not yet staked once (×1 wagering per credit: docs/money/wagering.md) —
+ * and the Trade Protection limit, never below zero.
  */
 export function withdrawable(inputs: WithdrawableInputs) {
-  const unwagered = Math.max(0, inputs.deposited - inputs.staked);
-  const available = Math.max(0, inputs.balance - unwagered - inputs.protectedValue);
-  return { unwagered, protectedValue: inputs.protectedValue, available };
+  const { unwagered } = inputs;
+  const available = Math.max(0, Math.min(inputs.balance - unwagered, inputs.protectionLimit));
+  return { unwagered, available };
 }
 
 /** What the player's gates read, inside the transaction that holds the player's row. */
@@ -88,13 +93,20 @@ export function checkPlayer(sumCents: number, player: PlayerGates, limits: Withd
 /**
  * The withdrawable rule's refusal, if the sum is above it: `insufficient_funds` above the balance,
  * `wagering` when the unwagered deposits stop it, else `protected` — each with the most that can
- * leave now (`max`).
+ * leave now (`max`); `protected` also with when this sum could leave (`protectedUntil`, trade-protection
+ * `freesAt`), if time alone lets it.
  */
-export function checkWithdrawable(sumCents: number, inputs: WithdrawableInputs): Refusal | null {
+export function checkWithdrawable(
+  sumCents: number,
+  inputs: WithdrawableInputs,
+  protectedUntil: Date | null = null,
+): Refusal | null {
   const rule = withdrawable(inputs);
   if (sumCents <= rule.available) return null;
   if (sumCents > inputs.balance) return { key: 'withdrawal_api.insufficient_funds' };
   const max = { max: centsToAmount(rule.available) };
   if (sumCents > inputs.balance - rule.unwagered) return { key: 'withdrawal_api.wagering', params: max };
-  return { key: 'withdrawal_api.protected', params: max };
+  const params: ErrorParams = { ...max };
+  if (protectedUntil) params.until = protectedUntil.toISOString();
+  return { key: 'withdrawal_api.protected', params };
 }

@@ -283,7 +283,11 @@ describe('money withdrawals: creating', () => {
         3000, now() + interval '7 days', now())`);
     // Sold to the site in the request: its value is on the balance but still protected.
     const refused = await create(token, { sum: 20, wallet: CARD, system: 5, items: [myId] });
-    expect(refused.body).toEqual({ status: 'error', message: 'withdrawal_api.protected', params: { max: 10 } });
+    expect(refused.body).toEqual({
+      status: 'error',
+      message: 'withdrawal_api.protected',
+      params: { max: 10, until: expect.any(String) },
+    });
     expect(await statusesOf(server.ctx, [myId!])).toEqual(['available']);
     expect((await create(token, { sum: 10, wallet: CARD, system: 5, items: [myId] })).status).toBe(200);
     const available = availableWithdrawResponse.parse(
@@ -300,7 +304,11 @@ describe('money withdrawals: creating', () => {
       available: 50,
       balance: 50,
       unwagered: 0,
+      // Its one deposit wagered by the stake after it: nothing left per credit either.
+      unwagered_credits: [],
       protected: 0,
+      protected_until: null,
+      protected_releases: [],
       debt: 0,
       min: 5,
       money_limit: 1000,

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { WAGERING_CREDIT_KINDS, type WageringCreditKind } from '@skinbet/shared/ledger';
 import type { WithdrawalStatus } from '@skinbet/shared/wallet';
 import type { Executor, Transaction } from '../../db/client';
 import { inventoryItems, items, jobs, users, withdrawals } from '../../db/schema';
+import type { CreditInterval } from './wagering';
 import { WITHDRAWAL_PAYOUT_QUEUE } from './withdrawal-keys';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -24,6 +26,7 @@ export async function lockWithdrawingUser(tx: Transaction, userId: number) {
   const [row] = await tx
     .select({
       banned: users.banned,
+      isDemo: users.isDemo,
       balance: users.balance,
       experience: users.experience,
       kycVerifiedAt: users.kycVerifiedAt,
@@ -53,32 +56,55 @@ export async function hasOpenWithdrawal(db: Executor, userId: number): Promise<b
 }
 
 /**
- * What the withdrawable rule reads (README "Withdrawals"): the money credited that must be staked
- * once — deposits and the marketing credits that ride on them (deposit bonuses, balance promo
- * codes), else a code's value could leave unplayed — when the first of them arrived, and what the
- * player has staked in settled wagers since (skins by value and money). A player "has a deposit"
- * with a money deposit or a credited skin deposit that Steam has not reverted.
+ * What the wagering rule reads (docs/money/wagering.md), in one query: the player's credits that
+ * must be staked once (WAGERING_CREDIT_KINDS), in time order, each with what was staked in settled
+ * wagers (skins by value and money) from it until the next credit — stakes before the first credit
+ * fall in no interval. Credits booked together (a deposit and its bonus) share their time: the
+ * earlier one's interval is empty, the later one's holds the stakes, and the fold pays the earlier
+ * first. A player "has a deposit" with a money deposit or a credited skin deposit that Steam has
+ * not reverted.
  */
-export async function readWageringTotals(db: Executor, userId: number) {
+export async function readWagering(
+  db: Executor,
+  userId: number,
+): Promise<{ credits: CreditInterval[]; hasDeposit: boolean }> {
+  const kinds = sql.join(
+    WAGERING_CREDIT_KINDS.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
   const result = await db.execute(sql`
     WITH credits AS (
-      SELECT COALESCE(SUM(delta), 0)::bigint AS total, MIN(created_at) AS first_at,
-        COALESCE(BOOL_OR(kind = 'deposit'), false) AS money_deposit
+      SELECT id, kind, delta AS amount, created_at,
+        LEAD(created_at) OVER (ORDER BY created_at, id) AS next_at
       FROM ledger_entries
-      WHERE user_id = ${userId} AND kind IN ('deposit', 'deposit_bonus', 'promo_balance') AND delta > 0
-    )
-    SELECT credits.total AS deposited,
-      credits.money_deposit OR EXISTS (
+      WHERE user_id = ${userId} AND kind IN (${kinds}) AND delta > 0
+    ),
+    deposit AS (
+      SELECT EXISTS (SELECT 1 FROM credits WHERE kind = 'deposit') OR EXISTS (
         SELECT 1 FROM trade_offers t
         WHERE t.user_id = ${userId} AND t.direction = 'deposit' AND t.credited_at IS NOT NULL AND t.reverted_at IS NULL
-      ) AS has_deposit,
+      ) AS has_deposit
+    )
+    SELECT deposit.has_deposit, c.kind, c.amount, c.created_at,
       COALESCE((
         SELECT SUM(w.stake_items + w.stake_money) FROM wagers w
-        WHERE w.user_id = ${userId} AND credits.first_at IS NOT NULL AND w.settled_at >= credits.first_at
+        WHERE w.user_id = ${userId} AND w.settled_at >= c.created_at
+          AND (c.next_at IS NULL OR w.settled_at < c.next_at)
       ), 0)::bigint AS staked
-    FROM credits`);
-  const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0]!;
-  return { deposited: Number(row.deposited), staked: Number(row.staked), hasDeposit: Boolean(row.has_deposit) };
+    FROM deposit LEFT JOIN credits c ON true
+    ORDER BY c.created_at, c.id`);
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+  return {
+    hasDeposit: Boolean(rows[0]?.has_deposit),
+    credits: rows
+      .filter((row) => row.kind !== null)
+      .map((row) => ({
+        kind: row.kind as WageringCreditKind,
+        amount: Number(row.amount),
+        at: new Date(row.created_at as string | Date),
+        stakedUntilNext: Number(row.staked),
+      })),
+  };
 }
 
 export async function insertWithdrawal(

@@ -9,7 +9,8 @@ import { userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { paysOut, type PaymentProviderAdapter } from '../payments/providers/payment-provider';
 import { settleCoveredDebts } from '../trades/skin-reversal';
-import { openDebtOf, protectedValueOf } from '../trades/trade-offers.repository';
+import { openDebtOf } from '../trades/trade-offers.repository';
+import { exitLimit, freesAt, protectedReleases, readProtection } from '../trades/trade-protection';
 import {
   checkPlayer,
   checkWithdrawable,
@@ -18,6 +19,7 @@ import {
   type Refusal,
   type WithdrawLimits,
 } from './withdrawal-rules';
+import { foldWagering } from './wagering';
 import { withdrawalKeys } from './withdrawal-keys';
 import { releaseWithdrawal } from './withdrawal-release';
 import { sellToSite } from './withdrawal-sale';
@@ -31,7 +33,7 @@ import {
   listUserWithdrawals,
   lockWithdrawingUser,
   moveWithdrawal,
-  readWageringTotals,
+  readWagering,
 } from './withdrawals.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
@@ -68,17 +70,18 @@ export function createWithdrawalsService(deps: {
   const { db, money, limits } = deps;
 
   /**
-   * What the withdrawable rule reads (trades module: value under Trade Protection that has left
-   * the skins); inside a transaction, after the player's row is locked.
+   * What the withdrawable rule reads; `protectionLimit` is Trade Protection's (trades module,
+   * trade-protection `exitLimit`); inside a transaction, after the player's row is locked.
    */
-  async function ruleInputs(executor: Executor, userId: number, balance: number) {
-    const totals = await readWageringTotals(executor, userId);
+  async function ruleInputs(executor: Executor, userId: number, balance: number, protectionLimit: number) {
+    const wagering = await readWagering(executor, userId);
+    const fold = foldWagering(wagering.credits);
     return {
       balance,
-      deposited: totals.deposited,
-      staked: totals.staked,
-      hasDeposit: totals.hasDeposit,
-      protectedValue: await protectedValueOf(executor, userId),
+      unwagered: fold.unwagered,
+      unwageredCredits: fold.credits.filter((credit) => credit.unwagered > 0),
+      hasDeposit: wagering.hasDeposit,
+      protectionLimit,
     };
   }
 
@@ -97,14 +100,28 @@ export function createWithdrawalsService(deps: {
       if (!user) throw new ApiError('user_api.not_found', 404);
       const debt = await openDebtOf(db, userId);
       const covered = debt > 0 && debt <= user.balance;
-      const inputs = await ruleInputs(db, userId, covered ? user.balance - debt : user.balance);
+      const balance = covered ? user.balance - debt : user.balance;
+      const protection = await readProtection(db, userId, { balance, debt: covered ? 0 : debt });
+      const releases = protectedReleases(protection);
+      const inputs = await ruleInputs(db, userId, balance, exitLimit(protection));
       const rule = withdrawable(inputs);
       const recent = await listUserWithdrawals(db, userId, { limit: WITHDRAW_PAGE_SIZE });
       return {
         available: centsToAmount(debt > 0 && !covered ? 0 : rule.available),
         balance: centsToAmount(user.balance),
         unwagered: centsToAmount(rule.unwagered),
-        protected: centsToAmount(rule.protectedValue),
+        unwagered_credits: inputs.unwageredCredits.map((credit) => ({
+          kind: credit.kind,
+          amount: centsToAmount(credit.amount),
+          unwagered: centsToAmount(credit.unwagered),
+          date: credit.at.toISOString(),
+        })),
+        protected: centsToAmount(protection.protectedValue),
+        protected_until: releases.at(-1)?.until.toISOString() ?? null,
+        protected_releases: releases.map((release) => ({
+          amount: centsToAmount(release.amount),
+          until: release.until.toISOString(),
+        })),
         debt: centsToAmount(debt),
         min: centsToAmount(limits.minCents),
         money_limit: centsToAmount(limits.moneyLimitCents),
@@ -139,14 +156,16 @@ export function createWithdrawalsService(deps: {
         }
         const user = await lockWithdrawingUser(tx, userId);
         if (!user) throw new ApiError('user_api.not_found', 404);
-        const totals = await readWageringTotals(tx, userId);
+        // A demo account's money is the demo credit and sandbox deposits: it never reaches a real provider.
+        if (user.isDemo && !provider!.sandboxed) throw new ApiError('withdrawal_api.demo_account', 400);
+        const { hasDeposit } = await readWagering(tx, userId);
         const gate = checkPlayer(
           sumCents,
           {
             banned: user.banned,
             experience: user.experience,
             kycVerified: user.kycVerifiedAt !== null,
-            hasDeposit: totals.hasDeposit,
+            hasDeposit,
             hasOpenWithdrawal: await hasOpenWithdrawal(tx, userId),
           },
           limits,
@@ -156,7 +175,13 @@ export function createWithdrawalsService(deps: {
         if (owed > 0) throw new ApiError('withdrawal_api.debt', 400, { amount: centsToAmount(owed) });
         // The balance as it is now that any covered debt is paid.
         const balance = (await findWithdrawingUser(tx, userId))!.balance;
-        const overLimit = checkWithdrawable(sumCents, await ruleInputs(tx, userId, balance));
+        // Trade Protection's one rule of every exit (trades/trade-protection), with the wagering rule.
+        const protection = await readProtection(tx, userId, { balance, debt: owed });
+        const overLimit = checkWithdrawable(
+          sumCents,
+          await ruleInputs(tx, userId, balance, exitLimit(protection)),
+          freesAt(protection, sumCents),
+        );
         if (overLimit) throw refuse(overLimit);
         const row = await insertWithdrawal(tx, {
           userId,
