@@ -21,6 +21,12 @@ export const tournamentSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
+  /**
+   * Set on a tournament the site opens itself (the demo's weekly one): the client shows its title
+   * and text in the player's language (`tournament.preset.<key>`) instead of `name`/`description`,
+   * which an operator's tournament carries as typed.
+   */
+  text_key: z.enum(['weekly']).nullable(),
   status: z.union([z.literal(0), z.literal(1)]),
   end_time: z.string(),
   created_at: z.string(),

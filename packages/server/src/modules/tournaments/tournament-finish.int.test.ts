@@ -181,7 +181,9 @@ describe('tournament finish', () => {
         return firstId > 0;
       });
       const { tournament } = (await server.post('/api/tournaments/get', {})).body;
-      expect(tournament).toMatchObject({ name: DEMO_TOURNAMENT.name, prize_1: 5, prize_5: 1 });
+      // Its title and text come from the player's language (text_key), not one bilingual string.
+      expect(tournament).toMatchObject({ name: DEMO_TOURNAMENT.name, text_key: 'weekly', prize_1: 5, prize_5: 1 });
+      expect(`${tournament.name} ${tournament.description}`).not.toMatch(/[A-Za-z]{3}/);
       expect((await server.ctx.services.tournaments.conditions(undefined)).min_payment.is_active).toBe(false);
       // Its end opens the next one.
       await expireTournament(server, firstId);

@@ -42,6 +42,8 @@ export function presentTournament(
     id: tournament.id,
     name: tournament.name,
     description: tournament.description,
+    // Only the site opens a tournament with no operator (the demo's): its texts are translated.
+    text_key: tournament.createdBy === null ? 'weekly' : null,
     status: tournament.status === 1 ? 1 : 0,
     end_time: tournament.endsAt.toISOString(),
     created_at: tournament.createdAt.toISOString(),

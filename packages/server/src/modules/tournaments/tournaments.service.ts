@@ -29,11 +29,15 @@ import {
 /** The table `/api/tournaments/get` shows (SPEC §7): the first 100 members. */
 export const TOURNAMENT_TABLE_SIZE = 100;
 
-/** The demo tournament's name and text: plain text in both languages, so no locale is needed. */
+/**
+ * The demo tournament's name and text as stored, in the default language (what the audit log and the
+ * prize notification keep). Players see them in their own language: the site opens this tournament
+ * itself, so it goes out with `text_key: 'weekly'` (tournaments.presenter) and the web app shows its
+ * translated title and text (`tournament.preset.weekly` in the locales).
+ */
 export const DEMO_TOURNAMENT = {
-  name: 'Турнир недели / Weekly tournament',
-  description:
-    '1 очко за каждый цент ставки в любой игре после вступления. / 1 point per cent staked in any game after joining.',
+  name: 'Турнир недели',
+  description: '1 очко за каждый цент ставки в любой игре после вступления.',
 };
 
 export type TournamentsService = ReturnType<typeof createTournamentsService>;

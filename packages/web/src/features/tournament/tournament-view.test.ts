@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentConditionsResponse, TournamentDto } from '@skinbet/shared/schemas/tournaments.schemas';
-import { formatPoints, isShown, joinBlocker, prizeList } from './tournament-view';
+import en from '../../locales/en/tournament.json';
+import ru from '../../locales/ru/tournament.json';
+import { formatPoints, isShown, joinBlocker, prizeList, tournamentTexts } from './tournament-view';
 
 const tournament: TournamentDto = {
   id: 2,
   name: 'Weekly',
   description: '',
+  text_key: null,
   status: 0,
   end_time: '2026-01-08T00:00:00Z',
   created_at: '2026-01-01T00:00:00Z',
@@ -63,5 +66,24 @@ describe('tournament view', () => {
   it('groups points as the language writes numbers', () => {
     expect(formatPoints(1234567, 'en')).toBe('1,234,567');
     expect(formatPoints(1234567, 'ru').replace(/\s/g, ' ')).toBe('1 234 567');
+  });
+});
+
+describe("the tournament's title and text in the player's language", () => {
+  /** A `t` over one language's real tournament texts. */
+  const tOf = (texts: object) => (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string;
+  const demo: TournamentDto = { ...tournament, name: 'Турнир недели', description: '1 очко…', text_key: 'weekly' };
+
+  it("shows the site's own tournament in Russian in Russian and in English in English", () => {
+    expect(tournamentTexts(demo, tOf(ru)).name).toBe('Турнир недели');
+    expect(tournamentTexts(demo, tOf(en)).name).toBe('Weekly tournament');
+    expect(tournamentTexts(demo, tOf(en)).description).toMatch(/^1 point per cent staked/);
+    expect(tournamentTexts(demo, tOf(ru)).description).not.toMatch(/[A-Za-z]{3}/);
+  });
+
+  it("shows an operator's tournament as typed", () => {
+    const typed = { ...tournament, name: 'Весенний кубок', description: 'Призы до $50' };
+    expect(tournamentTexts(typed, tOf(en))).toEqual({ name: 'Весенний кубок', description: 'Призы до $50' });
   });
 });

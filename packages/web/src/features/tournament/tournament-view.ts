@@ -41,3 +41,16 @@ export function joinBlocker(state: {
 export function formatPoints(points: number, language: 'ru' | 'en'): string {
   return new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-US', { maximumFractionDigits: 0 }).format(points);
 }
+
+/**
+ * The title and text to show: a tournament the site opens itself (`text_key`, the demo's weekly
+ * one) in the player's language; an operator's tournament as it was typed.
+ */
+export function tournamentTexts(
+  tournament: Pick<TournamentDto, 'name' | 'description' | 'text_key'>,
+  t: (key: `tournament.preset.${NonNullable<TournamentDto['text_key']>}.${'name' | 'description'}`) => string,
+): { name: string; description: string } {
+  if (tournament.text_key === null) return { name: tournament.name, description: tournament.description };
+  const key = tournament.text_key;
+  return { name: t(`tournament.preset.${key}.name`), description: t(`tournament.preset.${key}.description`) };
+}

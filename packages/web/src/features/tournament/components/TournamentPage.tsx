@@ -5,7 +5,7 @@ import { formatUtc } from '../../../lib/countdown';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { useTournamentBoard } from '../api/tournament.api';
-import { isShown, prizeList } from '../tournament-view';
+import { isShown, prizeList, tournamentTexts } from '../tournament-view';
 import { TournamentConditions } from './TournamentConditions';
 import { TournamentTable } from './TournamentTable';
 import styles from './Tournament.module.css';
@@ -41,6 +41,7 @@ export function TournamentPage() {
     );
   }
 
+  const texts = tournamentTexts(tournament, t);
   const source = { endTime: tournament.end_time, serverTime: board.data.server_time, receivedAt: board.dataUpdatedAt };
   return (
     <article
@@ -50,8 +51,8 @@ export function TournamentPage() {
       data-tournament-id={tournament.id}
       data-members={tournament.members}
     >
-      <PageHero title={tournament.name} eyebrow={t('tournament.eyebrow')}>
-        {tournament.description && <HeroLead>{tournament.description}</HeroLead>}
+      <PageHero title={texts.name} eyebrow={t('tournament.eyebrow')}>
+        {texts.description && <HeroLead>{texts.description}</HeroLead>}
       </PageHero>
 
       <div className={styles.cards}>
