@@ -30,6 +30,7 @@ export const walletConfigSchema = z.object({
   /** The deposit modal's starting amount (SPEC §9: 10). */
   default_deposit: z.number(),
   payout_wait_minutes: z.tuple([z.number(), z.number()]),
+  /** The fake Steam's sandbox controls are on (PAYMENTS_SANDBOX with no STEAM_BOT_* set). */
   sandbox: z.boolean(),
 });
 export type WalletConfigDto = z.infer<typeof walletConfigSchema>;

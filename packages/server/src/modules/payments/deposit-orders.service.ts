@@ -149,16 +149,16 @@ export function createDepositOrdersService(deps: {
 
     /**
      * `/api/payment/order`: the owner's order, with how to leave for the provider while it is
-     * pending (never in the sandbox, whose page pays or fails it locally).
+     * pending (never for a sandboxed provider, whose page pays or fails it locally).
      */
     async order(userId: number, id: number): Promise<DepositOrderDto> {
       const order = await findOrder(db, id);
       if (!order || order.userId !== userId) throw new ApiError('deposit_api.payment_not_found', 404);
       const adapter = isAdapterProvider(order.provider) ? providers[order.provider] : undefined;
-      if (order.status !== 'pending' || wallet.sandbox || !adapter) return presentOrder(order, wallet.sandbox);
+      if (order.status !== 'pending' || !adapter || adapter.sandboxed) return presentOrder(order, providers);
       try {
         const handoff = await adapter.handoff(orderForProvider(order, deps.publicUrl));
-        return presentOrder(order, wallet.sandbox, handoff);
+        return presentOrder(order, providers, handoff);
       } catch (error) {
         deps.log.error({ err: error, orderId: order.id, provider: order.provider }, 'payment hand-off failed');
         throw new ApiError('deposit_api.send_failed', 502);

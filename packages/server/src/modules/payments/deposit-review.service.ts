@@ -14,6 +14,7 @@ import {
   type DepositOrderRow,
 } from './deposit-orders.repository';
 import { isAdapterProvider } from './payment-providers';
+import type { PaymentProviders } from './payment-providers';
 import { presentAdminOrder } from './payments.presenter';
 
 /** The review queue shows at most this many orders at once, oldest first. */
@@ -40,20 +41,21 @@ function creditSource(order: DepositOrderRow): { clearing: HouseAccount; idempot
 /** Operators decide the orders in review: card-wallet receipts and provider payments held back. */
 export function createDepositReviewService(deps: {
   db: Database;
-  sandbox: boolean;
+  /** Whether each order's provider is sandboxed (shown with the order). */
+  providers: PaymentProviders;
   credit: DepositCredit;
   notifications: NotificationsService;
 }) {
-  const { db, sandbox, credit, notifications } = deps;
+  const { db, providers, credit, notifications } = deps;
 
   async function present(order: DepositOrderRow) {
-    return presentAdminOrder(order, (await findUsername(db, order.userId)) ?? '', sandbox);
+    return presentAdminOrder(order, (await findUsername(db, order.userId)) ?? '', providers);
   }
 
   return {
     async list() {
       const rows = await listReviewOrders(db, REVIEW_PAGE);
-      return rows.map(({ order, username }) => presentAdminOrder(order, username, sandbox));
+      return rows.map(({ order, username }) => presentAdminOrder(order, username, providers));
     },
 
     /** Credits an order in review once (the order's lock queues a second approval, which finds it paid). */

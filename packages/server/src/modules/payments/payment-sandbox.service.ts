@@ -60,6 +60,9 @@ export function createPaymentSandboxService(deps: {
       const adapter = isAdapterProvider(order.provider) ? providers[order.provider] : undefined;
       // Card-wallet orders wait for an operator; they have no provider to imitate.
       if (!adapter) throw new ApiError('deposit_api.method_invalid', 400);
+      // A provider with credentials is the real one (issue 25): the sandbox never speaks for it,
+      // so its real secret never signs a notification nobody paid for.
+      if (!adapter.sandboxed) throw new ApiError('deposit_api.sandbox_off', 403);
       if (order.status === 'pending') {
         const request = adapter.sandboxNotification(
           orderForProvider(order, deps.publicUrl),
@@ -72,7 +75,7 @@ export function createPaymentSandboxService(deps: {
           );
         } else throw new Error(`${adapter.name} has no sandbox payment notification`);
       }
-      return presentOrder((await findOrder(db, order.id))!, wallet.sandbox);
+      return presentOrder((await findOrder(db, order.id))!, providers);
     },
   };
 }

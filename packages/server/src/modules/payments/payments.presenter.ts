@@ -14,14 +14,26 @@ import {
 } from '@skinbet/shared/wallet';
 import type { WalletConfig } from '../../wallet.config';
 import type { DepositOrderRow } from './deposit-orders.repository';
-import type { PaymentProviders } from './payment-providers';
+import { isAdapterProvider, type PaymentProviders } from './payment-providers';
 import { paysOut } from './providers/payment-provider';
 
 /** SPEC §1, issue 15: the payout-wait advice shown with a withdrawal (minutes). */
 export const PAYOUT_WAIT_MINUTES: [number, number] = [5, 30];
 
+/**
+ * Whether the sandbox's page pays or fails this order: only when its provider is sandboxed (no
+ * credentials, PAYMENTS_SANDBOX on; issue 25). The card wallet never is: an operator reviews it.
+ */
+export function orderSandboxed(order: DepositOrderRow, providers: PaymentProviders): boolean {
+  return isAdapterProvider(order.provider) && (providers[order.provider]?.sandboxed ?? false);
+}
+
 /** One order as its owner sees it (`/api/payment/order`), with the hand-off when there is one. */
-export function presentOrder(order: DepositOrderRow, sandbox: boolean, handoff?: PaymentHandoff): DepositOrderDto {
+export function presentOrder(
+  order: DepositOrderRow,
+  providers: PaymentProviders,
+  handoff?: PaymentHandoff,
+): DepositOrderDto {
   return {
     id: order.id,
     method: order.method,
@@ -34,15 +46,15 @@ export function presentOrder(order: DepositOrderRow, sandbox: boolean, handoff?:
     rate: order.rate,
     status: order.status,
     created_at: order.createdAt.toISOString(),
-    sandbox,
+    sandbox: orderSandboxed(order, providers),
     ...(handoff ? { handoff } : {}),
   };
 }
 
 /** An order as an operator reviews it: its player, the card receipt and why it waits. */
-export function presentAdminOrder(order: DepositOrderRow, username: string, sandbox: boolean) {
+export function presentAdminOrder(order: DepositOrderRow, username: string, providers: PaymentProviders) {
   return {
-    ...presentOrder(order, sandbox),
+    ...presentOrder(order, providers),
     user: { id: order.userId, username },
     receipt: order.receipt,
     review_reason: order.reviewReason,
@@ -83,6 +95,7 @@ export function presentWalletConfig(wallet: WalletConfig, providers: PaymentProv
     deposit_bonus_percent: DEPOSIT_TAG_BONUS_PERCENT,
     default_deposit: DEFAULT_DEPOSIT_AMOUNT,
     payout_wait_minutes: PAYOUT_WAIT_MINUTES,
-    sandbox: wallet.sandbox,
+    // The fake Steam's controls (deposit and offer buttons): only when no real bot is configured.
+    sandbox: wallet.steamSandbox,
   };
 }

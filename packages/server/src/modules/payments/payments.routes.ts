@@ -61,7 +61,7 @@ function selfUrl(app: FastifyInstance): string {
 
 /** The player's deposit calls (SPEC §7 "Money and items"; issue 15). */
 export async function paymentsRoutes(app: FastifyInstance, deps: { payments: PaymentsServices }): Promise<void> {
-  const { orders, sandbox, walletConfig } = deps.payments;
+  const { orders, sandbox, providers } = deps.payments;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -134,7 +134,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
     async (request, reply) => {
       const result = await orders.createCard(request.user.id, request.body);
       if ('belowMinimum' in result) return reply.status(400).send(minimumRefusal(result.belowMinimum));
-      return { status: 'success' as const, order: presentOrder(result.created, walletConfig.sandbox) };
+      return { status: 'success' as const, order: presentOrder(result.created, providers) };
     },
   );
 

@@ -33,11 +33,13 @@ export function createPaymentsServices(deps: {
   const credit = createDepositCredit(deps);
   const orders = createDepositOrdersService({ db, wallet, publicUrl, providers, rates, promos: deps.promos, log });
   return {
+    /** The adapters: which provider is real and which is sandboxed (shown with each order). */
+    providers,
     rates,
     orders,
     notify: createPaymentNotifyService({ db, providers, credit, log }),
     sandbox: createPaymentSandboxService({ db, wallet, publicUrl, providers, orders, log }),
-    review: createDepositReviewService({ db, sandbox: wallet.sandbox, credit, notifications: deps.notifications }),
+    review: createDepositReviewService({ db, providers, credit, notifications: deps.notifications }),
     /** `getConfig.wallet`: fixed for the life of the process (credentials come from the environment). */
     walletConfig: presentWalletConfig(wallet, providers),
   };

@@ -59,10 +59,13 @@ export function createTrades(deps: {
     deposits,
     withdrawalOffers,
     poller,
-    requests: createSkinWithdrawRequests({ ...deps, minLevel: wallet.withdraw.minLevel }),
+    requests: createSkinWithdrawRequests({ ...deps, gateway, minLevel: wallet.withdraw.minLevel }),
     sale: createSiteSale(deps),
-    /** The sandbox controls: only in the sandbox, and only with the fake. */
-    sandbox: wallet.sandbox && fake ? createTradesSandbox({ db, fake, poller }) : undefined,
+    /**
+     * The sandbox controls: only in the sandbox with no real bot configured (wallet.steamSandbox;
+     * issue 25), and only ever driving the in-process fake, never a real gateway.
+     */
+    sandbox: wallet.steamSandbox && fake ? createTradesSandbox({ db, fake, poller }) : undefined,
 
     // ── For modules/withdrawals (helper B) ──
     /** Approval of a skin withdrawal: enqueues its `trade.send` job (`withdrawal:<id>:offer`) in `tx`. */

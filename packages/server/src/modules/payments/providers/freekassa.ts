@@ -59,6 +59,7 @@ export function createFreekassaAdapter(options: FreekassaOptions): PaymentProvid
   return {
     name: 'freekassa',
     available: options.available,
+    sandboxed: options.sandbox,
 
     async handoff(order: OrderForProvider): Promise<PaymentHandoff> {
       const form = { m: credentials.merchantId, oa: order.amount, currency: order.currency, o: String(order.id) };
@@ -107,7 +108,7 @@ export function createFreekassaAdapter(options: FreekassaOptions): PaymentProvid
     },
 
     sandboxNotification(order, outcome) {
-      if (outcome !== 'paid') return null;
+      if (!options.sandbox || outcome !== 'paid') return null;
       const merchantId = credentials.merchantId;
       const orderField = String(order.id);
       const fields = {

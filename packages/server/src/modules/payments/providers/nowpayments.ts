@@ -128,6 +128,7 @@ export function createNowpaymentsAdapter(options: NowpaymentsOptions): PaymentPr
   return {
     name: 'nowpayments',
     available: options.available,
+    sandboxed: options.sandbox,
 
     // The sandbox makes no network call: the order's own page stands in for the invoice.
     handoff: async (order) =>
@@ -147,6 +148,7 @@ export function createNowpaymentsAdapter(options: NowpaymentsOptions): PaymentPr
     refuse: () => ({ status: 400, contentType: 'text/plain; charset=utf-8', body: 'refused' }),
 
     sandboxNotification(order, outcome) {
+      if (!options.sandbox) return null;
       const coin = coinOf(order.method) ?? 'btc';
       const price = Number(order.siteAmount);
       const now = options.now();

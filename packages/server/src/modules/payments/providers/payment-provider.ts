@@ -95,6 +95,12 @@ export interface PaymentProviderAdapter {
   readonly name: 'freekassa' | 'yoomoney' | 'nowpayments';
   /** Credentials configured (or the sandbox on): shown as available. */
   readonly available: boolean;
+  /**
+   * The sandbox stands in for this provider (issue 25): only while the sandbox is on and none of
+   * its credentials is set, with the published sandbox secrets (sandbox.ts). A provider with
+   * credentials is never sandboxed, so its real secrets never sign a sandbox notification.
+   */
+  readonly sandboxed: boolean;
   /** How `/payments/{id}` leaves for the provider (redirect or signed form). May call the provider's API. */
   handoff(order: OrderForProvider): Promise<PaymentHandoff>;
   /** Checks the signature (constant time) and reads the notification; never throws for bad input. */
@@ -104,8 +110,10 @@ export interface PaymentProviderAdapter {
   /** The answer for a refused one: no detail beyond what the protocol needs. */
   refuse(): ProviderReply;
   /**
-   * Sandbox: the notification this provider would send for the order, correctly signed, as the
-   * request to make to our own endpoint (`paid` or, where the protocol has one, `failed`).
+   * Sandbox: the notification this provider would send for the order, correctly signed (with the
+   * sandbox secrets), as the request to make to our own endpoint (`paid` or, where the protocol
+   * has one, `failed`). Null when the protocol has no such notification, and always null for a
+   * provider that is not sandboxed.
    */
   sandboxNotification(
     order: OrderForProvider,

@@ -82,19 +82,67 @@ describe('createPaymentProviders', () => {
     expect(np.headers['x-nowpayments-sig']).toBe(nowpaymentsSignature(np.body, 'sandbox-nowpayments-ipn-secret'));
   });
 
-  it('keeps a site’s real credentials in the sandbox: notifications are signed with them', () => {
+  it('never sandboxes a provider with credentials: it stays the real one and signs no sandbox notification', () => {
     const providers = createPaymentProviders({ sandbox: true, ...REAL }, SITE, { fetch: noNetwork });
-    const fk = asReceived(providers.freekassa.sandboxNotification(ORDERS.freekassa, 'paid')!).body;
-    expect(fk.MERCHANT_ID).toBe('14963');
-    expect(fk.SIGN).toBe(
-      freekassaNotificationSignature({ merchantId: '14963', amount: '900.00', orderId: '11' }, 'real-2'),
-    );
-    const np = asReceived(providers.nowpayments.sandboxNotification(ORDERS.nowpayments, 'paid')!);
-    expect(np.headers['x-nowpayments-sig']).toBe(nowpaymentsSignature(np.body, 'real-ipn'));
+    for (const name of NAMES) {
+      expect(providers[name].sandboxed, name).toBe(false);
+      expect(providers[name].available, name).toBe(true);
+      expect(providers[name].sandboxNotification(ORDERS[name], 'paid'), name).toBeNull();
+    }
+    // It verifies with its real secret only: a notification signed with the sandbox's is refused.
+    const body = { MERCHANT_ID: '14963', AMOUNT: '900.00', intid: '1', MERCHANT_ORDER_ID: '11' };
+    const sandboxSigned = {
+      ...body,
+      SIGN: freekassaNotificationSignature(
+        { merchantId: '14963', amount: '900.00', orderId: '11' },
+        SANDBOX_CREDENTIALS.freekassa.secret2,
+      ),
+    };
+    expect(providers.freekassa.verify({ body: sandboxSigned, headers: {} })).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
+  });
+
+  it('sandboxes per provider: only those without any credential, and never with a real secret', () => {
+    // Free-Kassa has real credentials (even one alone counts); the others have none.
+    const partial = { ...NONE, freekassa: { ...NONE.freekassa, apiKey: 'real-api' } };
+    for (const wallet of [
+      { ...NONE, freekassa: REAL.freekassa },
+      partial,
+    ]) {
+      const providers = createPaymentProviders({ sandbox: true, ...wallet }, SITE, { fetch: noNetwork });
+      expect(providers.freekassa.sandboxed).toBe(false);
+      expect(providers.freekassa.sandboxNotification(ORDERS.freekassa, 'paid')).toBeNull();
+      for (const name of ['yoomoney', 'nowpayments'] as const) {
+        expect(providers[name].sandboxed, name).toBe(true);
+        const request = asReceived(providers[name].sandboxNotification(ORDERS[name], 'paid')!);
+        expect(JSON.stringify(request), name).not.toMatch(/real-/);
+        expect(providers[name].verify(request), name).toMatchObject({ ok: true });
+      }
+    }
+    expect(createPaymentProviders({ sandbox: true, ...partial }, SITE).freekassa.available).toBe(false);
+  });
+
+  it('pays out for real with credentials even while the sandbox is on (no local completion)', async () => {
+    const providers = createPaymentProviders({ sandbox: true, ...REAL }, SITE, { fetch: noNetwork });
+    const request = {
+      withdrawalId: 1,
+      idempotencyKey: 'withdrawal:1:payout',
+      netCents: 800,
+      amount: '720.00',
+      currency: 'RUB',
+      system: 'card_ru',
+      wallet: '4276380012345678',
+    };
+    // noNetwork throws: the real API was called instead of a local "completed".
+    await expect(providers.freekassa.payout!(request)).rejects.toThrow();
+    // NOWPayments pays out in the sandbox only (see nowpayments.ts): with credentials it has no payout.
+    expect(providers.nowpayments.payout).toBeUndefined();
   });
 
   it('makes no network call in the sandbox: NOWPayments’ handoff is our page, payouts complete locally', async () => {
-    const providers = createPaymentProviders({ sandbox: true, ...REAL }, SITE, { fetch: noNetwork });
+    const providers = createPaymentProviders({ sandbox: true, ...NONE }, SITE, { fetch: noNetwork });
     expect(await providers.nowpayments.handoff(ORDERS.nowpayments)).toEqual({
       method: 'GET',
       url: 'https://skins.example/payments/13',

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The sandbox (PAYMENTS_SANDBOX) speaks every provider's real protocol offline. A provider whose
- * credentials are not configured signs and verifies with these fixed, published secrets instead,
- * so a sandbox notification goes through exactly the same signature check as a real one; a
- * provider with real credentials keeps using them in the sandbox too. None of these values is a
- * secret: they only ever authenticate sandbox notifications, which exist only while the sandbox is on.
+ * The sandbox (PAYMENTS_SANDBOX) speaks every provider's real protocol offline. A provider it
+ * stands in for — one none of whose credentials is set — signs and verifies with these fixed,
+ * published secrets, so a sandbox notification goes through exactly the same signature check as a
+ * real one. A provider with credentials is never sandboxed (issue 25): its real secrets never sign
+ * a sandbox notification, and these never pass its endpoint. None of these values is a secret:
+ * they only ever authenticate notifications of a sandboxed provider, which has no real money.
  */
 export const SANDBOX_CREDENTIALS = {
   freekassa: {

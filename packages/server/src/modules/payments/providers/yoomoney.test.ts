@@ -7,6 +7,8 @@ const SECRET = 'yoomoney-secret-for-tests';
 const adapter = createYoomoneyAdapter({
   credentials: { wallet: '410011111111111', notificationSecret: SECRET },
   available: true,
+  // Sandboxed, so its sandbox notifications can be checked against the same verify.
+  sandbox: true,
   now: () => Date.parse('2025-03-01T12:00:00.000Z'),
 });
 

@@ -41,6 +41,8 @@ export interface YoomoneyCredentials {
 export interface YoomoneyOptions {
   credentials: YoomoneyCredentials;
   available: boolean;
+  /** Sandboxed (payment-providers.ts): `credentials` are the sandbox's; sandbox notifications exist. */
+  sandbox: boolean;
   now: () => number;
 }
 
@@ -108,6 +110,7 @@ export function createYoomoneyAdapter(options: YoomoneyOptions): PaymentProvider
   return {
     name: 'yoomoney',
     available: options.available,
+    sandboxed: options.sandbox,
 
     async handoff(order: OrderForProvider): Promise<PaymentHandoff> {
       return {
@@ -133,7 +136,7 @@ export function createYoomoneyAdapter(options: YoomoneyOptions): PaymentProvider
 
     sandboxNotification(order, outcome) {
       // YooMoney notifies received transfers only: a failed payment sends nothing.
-      if (outcome !== 'paid') return null;
+      if (!options.sandbox || outcome !== 'paid') return null;
       const charged = toMinorUnits(order.amount);
       if (charged === null) return null;
       const type = paymentType(order.method);
