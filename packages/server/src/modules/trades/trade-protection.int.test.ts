@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availableWithdrawResponse } from '@skinbet/shared/schemas/withdrawals.schemas';
-import { createCatalogItem } from '../../test/factories';
+import { adminWithdrawListResponse, availableWithdrawResponse } from '@skinbet/shared/schemas/withdrawals.schemas';
+import { createCatalogItem, createUser } from '../../test/factories';
 import { userRow } from '../../test/rows.int-support';
 import { useTestServer } from '../../test/use-test-server';
 import { openDebtOf } from './trade-offers.repository';
@@ -106,6 +106,15 @@ describe('Trade Protection: every way out', () => {
     // Its $20 is now gone from the site, so no money can leave either ($50 left, $50 protected).
     const available = availableWithdrawResponse.parse((await post('/api/user/getAvailableWithdraw', {}, token)).body);
     expect(available).toMatchObject({ balance: 50, protected: 50, available: 0 });
+
+    // The moderation queue shows the operator the player's protected value and debt beside it.
+    const admin = await createUser(server.ctx, { isAdmin: true });
+    const queue = adminWithdrawListResponse.parse((await post('/api/admin/withdrawals/list', {}, admin.token)).body);
+    expect(queue.withdraws.find((row) => row.id === sent.body.withdraw.id)?.player).toEqual({
+      protected: 50,
+      protected_until: available.protected_until,
+      debt: 0,
+    });
   });
 
   it('refuses a money withdrawal the rule would not allow, with the most that can leave and when more frees up', async () => {

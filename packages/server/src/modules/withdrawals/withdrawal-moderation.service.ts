@@ -6,6 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { enqueue } from '../../platform/jobs/job-queue';
 import { findJobByKey } from '../../platform/jobs/jobs.repository';
 import { recordAudit } from '../audit/audit.service';
+import { openDebtOf, protectedDepositsOf } from '../trades/trade-offers.repository';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -79,9 +80,23 @@ export function createWithdrawalModeration(deps: {
   }
 
   return {
-    /** The queue: one status (default: waiting for a decision), oldest first. */
+    /**
+     * The queue: one status (default: waiting for a decision), oldest first, each row with its
+     * player's value under Trade Protection and open debt now (read once per player).
+     */
     async list(status: WithdrawalStatus = 'moderation', limit = 100) {
-      return (await listWithdrawalsByStatus(db, status, limit)).map(presentAdminWithdrawal);
+      const rows = await listWithdrawalsByStatus(db, status, limit);
+      const standing = new Map<number, { protected: number; protected_until: string | null; debt: number }>();
+      for (const userId of new Set(rows.map((row) => row.userId))) {
+        const releases = await protectedDepositsOf(db, userId);
+        const gone = releases.filter((release) => release.gone > 0);
+        standing.set(userId, {
+          protected: centsToAmount(gone.reduce((sum, release) => sum + release.gone, 0)),
+          protected_until: gone.length > 0 ? new Date(gone.at(-1)!.untilMs).toISOString() : null,
+          debt: centsToAmount(await openDebtOf(db, userId)),
+        });
+      }
+      return rows.map((row) => ({ ...presentAdminWithdrawal(row), player: standing.get(row.userId)! }));
     },
 
     /**

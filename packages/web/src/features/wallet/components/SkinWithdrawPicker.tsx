@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { ItemCard } from '../../../components/ItemCard';
 import { Skeleton } from '../../../components/Skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { isSelectable, itemAvailability, useInventory, useSelectionStore } from '../../../lib/inventory';
 import { useUiStore } from '../../../lib/ui-store';
+import { withdrawAvailableQuery } from '../../../lib/withdrawals';
+import { ProtectionReleases } from './ProtectionReleases';
 import styles from './Wallet.module.css';
 
 /**
@@ -15,6 +18,8 @@ export function SkinWithdrawPicker() {
   const { t, translate } = useI18n('wallet');
   const signedIn = useCurrentUser().user !== null;
   const inventory = useInventory(signedIn);
+  // A skin leaves only while what stays covers the value under Trade Protection: say until when.
+  const protection = useQuery({ ...withdrawAvailableQuery, enabled: signedIn }).data;
   const setSelected = useSelectionStore((state) => state.setSelected);
   const openModal = useUiStore((state) => state.openModal);
   if (inventory.isPending) return <Skeleton height={140} radius={12} />;
@@ -29,6 +34,7 @@ export function SkinWithdrawPicker() {
   return (
     <div className={styles.stack}>
       <p className={styles.hint}>{t('wallet.skin_withdraw.pick')}</p>
+      {protection && <ProtectionReleases state={protection} scope="skins" />}
       <div className={styles.items} data-testid="withdraw-skins">
         {items.map((item) => (
           <ItemCard

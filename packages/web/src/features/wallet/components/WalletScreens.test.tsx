@@ -58,7 +58,10 @@ const AVAILABLE: AvailableWithdrawResponse = {
   available: 100,
   balance: 110,
   unwagered: 10,
+  unwagered_credits: [{ kind: 'deposit', amount: 10, unwagered: 10, date: '2026-11-26T02:10:49.506Z' }],
   protected: 0,
+  protected_until: null,
+  protected_releases: [],
   debt: 0,
   min: 5,
   money_limit: 1000,
@@ -140,6 +143,8 @@ describe('the wallet screens', () => {
     const html = render(<WithdrawModal />);
     expect(html).toContain('data-available="100"');
     expect(html).toContain('data-reason="unwagered"');
+    // What is still to wager, credit by credit (issue 25).
+    expect(html).toContain('data-kind="deposit" data-left="10"');
     expect(/<button[^>]*data-system="5"[^>]*>/.exec(html)?.[0]).toContain('disabled');
     expect(/<input[^>]*data-testid="withdraw-confirm"[^>]*>/.exec(html)?.[0]).toContain('disabled');
     expect(html).toContain('5–30');

@@ -3,12 +3,15 @@ import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { displayParams } from '../display-params';
 import { heldBack, type Blocker } from '../withdraw-rules';
+import { ProtectionReleases } from './ProtectionReleases';
+import { UnwageredCredits } from './UnwageredCredits';
 import styles from './Wallet.module.css';
 
 /**
  * What can be withdrawn now and, when it is less than the balance, why (the published rule:
- * deposits must be staked once (×1), value from skin deposits waits out Steam's 7-day Trade
- * Protection, an open debt blocks everything); then whatever stops a withdrawal right now.
+ * each credit must be staked once (×1) by bets after it — and what of each is left —, value from skin deposits waits out Steam's 7-day Trade
+ * Protection — and when it frees up —, an open debt blocks everything); then whatever stops a
+ * withdrawal right now.
  */
 export function WithdrawAvailability({
   state,
@@ -43,6 +46,8 @@ export function WithdrawAvailability({
           </ul>
         </div>
       )}
+      <UnwageredCredits state={state} />
+      <ProtectionReleases state={state} scope="money" />
       {blocker && (
         <p className={styles.warning} role="status" data-testid="withdraw-blocked" data-key={blocker.key}>
           {translate(blocker.key, displayParams(blocker.params, language))}
