@@ -339,6 +339,7 @@ export function createServices(deps: {
       referrals,
       profiles: deps.profiles ?? generatedProfileProvider,
       adminSteamIds: config.adminSteamIds,
+      demoSite: config.demoSite,
       invalidate,
     }),
   };

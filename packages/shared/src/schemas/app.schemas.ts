@@ -9,6 +9,8 @@ export const appConfigSchema = z.object({
   chat_ban_reasons: z.array(z.object({ id: z.number(), name: z.string(), is_active: z.boolean() })),
   currency: z.string(),
   demo_login: z.boolean(),
+  /** A public demo (DEMO_SITE): no real money or skins; the web app shows a banner saying so. */
+  demo_site: z.boolean(),
   maintenance: z.boolean(),
   site_tag: z.string(),
   /** The crash per-bet limits (README "Crash limits"). */
@@ -31,7 +33,7 @@ export const demoNameSchema = z
   .max(24)
   .regex(/^[\p{L}\p{N}_ .-]+$/u);
 
-/** Demo sign-in (`GET /api/auth/test-login`), only when DEMO_LOGIN is on. */
+/** Demo sign-in (`GET /api/auth/test-login`), only when DEMO_LOGIN is on; `role` is refused on a demo site (DEMO_SITE). */
 export const testLoginQuery = z.object({
   name: demoNameSchema,
   role: z.enum(['admin', 'moderator']).optional(),

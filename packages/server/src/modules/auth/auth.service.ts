@@ -69,6 +69,8 @@ export function createAuthService(deps: {
   referrals: ReferralsService;
   profiles: ProfileProvider;
   adminSteamIds: Set<string>;
+  /** A public demo (DEMO_SITE): demo sign-in makes and enters players only (issue 25). */
+  demoSite?: boolean;
   invalidate: (message: Invalidation) => void;
 }) {
   const { db } = deps;
@@ -197,9 +199,12 @@ export function createAuthService(deps: {
      * `role` counts only then: entering never changes a role. Refused: a name that is not valid
      * once normalised (400), an account that is not a demo account or whose role someone else
      * changed (403 `auth_api.not_demo_account`), a new name that looks like another account's
-     * (403 `auth_api.name_taken`).
+     * (403 `auth_api.name_taken`). On a demo site (DEMO_SITE) anyone can sign in, so it never
+     * hands out staff: `role` and a demo account that holds a staff role are refused (403
+     * `auth_api.demo_staff_refused`); staff come from ADMIN_STEAM_IDS or the operator.
      */
     async signInDemo(name: string, role: DemoRole | undefined, options: DemoSignInOptions = {}): Promise<UserRow> {
+      if (deps.demoSite && role) throw new ApiError('auth_api.demo_staff_refused', 403);
       const username = normalizeName(name);
       if (!demoNameSchema.safeParse(username).success) throw new ApiError('app_api.invalid_request', 400);
       const demoKey = username.toLowerCase();
@@ -209,6 +214,9 @@ export function createAuthService(deps: {
         user = await createDemoUser(username, demoKey, role ?? null, options);
       }
       if (!isEnterableDemo(user)) throw new ApiError('auth_api.not_demo_account', 403);
+      if (deps.demoSite && (user.demoRole !== null || user.isAdmin || user.isModerator)) {
+        throw new ApiError('auth_api.demo_staff_refused', 403);
+      }
       const updated = await updateUser(db, user.id, { lastLoginAt: new Date() });
       deps.invalidate({ kind: 'user', userId: user.id });
       return updated ?? user;

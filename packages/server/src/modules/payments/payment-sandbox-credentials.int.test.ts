@@ -72,7 +72,8 @@ describe('payment sandbox beside a provider with real credentials', () => {
 
   it('shows both as available, and the fake Steam’s controls (no bot configured)', async () => {
     const { wallet } = (await server.post('/api/getConfig')).body;
-    const available = (code: string) => wallet.methods.find((method: { code: string }) => method.code === code).available;
+    const available = (code: string) =>
+      wallet.methods.find((method: { code: string }) => method.code === code).available;
     expect(available('fkwallet')).toBe(true);
     expect(available('yoomoney')).toBe(true);
     expect(wallet.sandbox).toBe(true);

@@ -13,7 +13,7 @@ export async function settingsRoutes(
   app: FastifyInstance,
   deps: {
     settings: SettingsService;
-    config: Pick<AppConfig, 'tradeUrl' | 'demoLogin' | 'siteTag'>;
+    config: Pick<AppConfig, 'tradeUrl' | 'demoLogin' | 'demoSite' | 'siteTag'>;
     /** The crash bet limits as published (games/crash presents them: modules do not import games). */
     crashLimits: CrashLimitsDto;
     /** The wheel's limits as published (games/wheel presents them). */
@@ -43,6 +43,7 @@ export async function settingsRoutes(
         chat_ban_reasons: reasons.map((reason) => ({ id: reason.id, name: reason.name, is_active: reason.isActive })),
         currency: '$',
         demo_login: config.demoLogin,
+        demo_site: config.demoSite,
         maintenance,
         site_tag: config.siteTag,
         crash: crashLimits,

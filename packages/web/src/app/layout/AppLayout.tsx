@@ -8,6 +8,7 @@ import { DESKTOP_CHAT_MEDIA, useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useAppStart } from '../useAppStart';
 import { ChatSlot } from './ChatSlot';
+import { DemoSiteBanner } from './DemoSiteBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveDropsSlot } from './LiveDropsSlot';
@@ -48,6 +49,7 @@ export function AppLayout() {
           </div>
         )}
         <ProtocolNotice />
+        <DemoSiteBanner />
         <ModeBar />
         <ToolBar />
         <LiveDropsSlot />

@@ -107,10 +107,7 @@ describe('createPaymentProviders', () => {
   it('sandboxes per provider: only those without any credential, and never with a real secret', () => {
     // Free-Kassa has real credentials (even one alone counts); the others have none.
     const partial = { ...NONE, freekassa: { ...NONE.freekassa, apiKey: 'real-api' } };
-    for (const wallet of [
-      { ...NONE, freekassa: REAL.freekassa },
-      partial,
-    ]) {
+    for (const wallet of [{ ...NONE, freekassa: REAL.freekassa }, partial]) {
       const providers = createPaymentProviders({ sandbox: true, ...wallet }, SITE, { fetch: noNetwork });
       expect(providers.freekassa.sandboxed).toBe(false);
       expect(providers.freekassa.sandboxNotification(ORDERS.freekassa, 'paid')).toBeNull();
