@@ -18,6 +18,7 @@ const state = (extra: Partial<AvailableWithdrawResponse> = {}): AvailableWithdra
   available: 50,
   balance: 80,
   unwagered: 20,
+  unwagered_credits: [{ kind: 'deposit', amount: 20, unwagered: 20, date: '2026-11-26T02:10:49.506Z' }],
   protected: 10,
   debt: 0,
   min: 5,
