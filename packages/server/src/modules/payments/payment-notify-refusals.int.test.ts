@@ -104,6 +104,14 @@ describe('refused payment notifications', () => {
     expect(records[0]!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(records[0]!.firstSeenAt.getTime());
   });
 
+  it('counts IPv6 senders by their /64, as the rate limiter does', async () => {
+    const body = unsignedForm(7, 400);
+    expect((await post('freekassa', body, '2001:db8:1:2::1')).statusCode).toBe(400);
+    expect((await post('freekassa', body, '2001:db8:1:2:ffff::9')).statusCode).toBe(400);
+    const records = await refusalsOf('2001:db8:1:2::');
+    expect(records.map((record) => record.count)).toEqual([2]);
+  });
+
   it('lets refusal records older than 30 days go when a new one arrives', async () => {
     expect((await post('freekassa', unsignedForm(5, 500), '203.0.113.10')).statusCode).toBe(400);
     await server.ctx.db.execute(

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentNotifyService } from './payment-notify.service';
 import type { PaymentProviderAdapter } from './providers/payment-provider';
@@ -67,7 +68,9 @@ export async function paymentNotifyRoutes(app: FastifyInstance, deps: { notify: 
         const answer = await deps.notify.handle(
           provider,
           { body, headers: request.headers },
-          { sender: request.ip, raw },
+          // The sender as the rate limiter counts it: an IPv6 host is its /64, so rotating
+          // addresses within it does not open a new refusal record per address.
+          { sender: normalizeIP(request.ip), raw },
         );
         return reply.status(answer.status).type(answer.contentType).send(answer.body);
       },
