@@ -41,7 +41,8 @@ describe('OpenAPI at /api/docs', () => {
   });
 
   it('is not served in production', async () => {
-    server = await startTestServer({ NODE_ENV: 'production' });
+    // Without demo sign-in: production refuses it unless DEMO_SITE says so (issue 25).
+    server = await startTestServer({ NODE_ENV: 'production', DEMO_LOGIN: '0' });
     expect((await fetch(`${server.url}/api/docs/json`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/docs`)).status).toBe(404);
   });

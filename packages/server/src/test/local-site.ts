@@ -40,7 +40,8 @@ export const RAISED_RATE_LIMITS = {
 /**
  * The environment of one standalone node on `127.0.0.1:<port>` with demo sign-in: embedded PGlite
  * in `dataDir` unless a database URL is given, and never a database or Redis inherited from the
- * caller's shell (CI exports both).
+ * caller's shell (CI exports both). A production node with demo sign-in must say it is a demo
+ * site (DEMO_SITE; docs/operations/production.md), whose demo sign-in creates no staff.
  */
 export function localSiteEnv(options: {
   port: number;
@@ -56,6 +57,7 @@ export function localSiteEnv(options: {
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     DATA_DIR: options.dataDir,
     DEMO_LOGIN: '1',
+    ...(options.nodeEnv === 'production' ? { DEMO_SITE: '1' } : {}),
     LOG_LEVEL: 'warn',
   };
   delete env.DATABASE_URL;
