@@ -20,7 +20,7 @@ export interface AgreementContent {
 }
 
 /** The date of the version in force; change it with every change to the text (clause 1.5). */
-export const AGREEMENT_UPDATED = '2026-11-26';
+export const AGREEMENT_UPDATED = '2026-12-02';
 
 /**
  * The user agreement (SPEC §1 rules) in both languages. Long legal text lives with its page rather
