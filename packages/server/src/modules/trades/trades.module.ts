@@ -18,6 +18,7 @@ import { hasSteamBotCredentials } from './steam/steam-credentials';
 import type { TradeGateway } from './trade-gateway';
 import { hasSkinDeposit, openDebtOf, protectedValueOf } from './trade-offers.repository';
 import { createTradePoller, pollStateKey } from './trade-poller';
+import { checkExit, exitLimit, freesAt, readProtection } from './trade-protection';
 import { createTradesSandbox } from './trades-sandbox.service';
 
 export type Trades = ReturnType<typeof createTrades>;
@@ -73,8 +74,13 @@ export function createTrades(deps: {
       withdrawalOffers.enqueueWithdrawalOffer(tx, withdrawalId),
     /** Reject or cancel of a skin withdrawal: the skin `withdrawing → available`, once. */
     releaseWithdrawingItem: withdrawalOffers.releaseWithdrawingItem,
-    /** Value under Trade Protection that has left the skins (cents): it stays on the balance. */
+    /** Value under Trade Protection that has left the skins (cents). */
     protectedValueOf: (executor: Executor, userId: number) => protectedValueOf(executor, userId),
+    /**
+     * Trade Protection's one rule of every exit (trade-protection.ts): the player's position, read
+     * in the transaction that holds their row, and whether value may leave (`checkExit`).
+     */
+    protection: { readProtection, checkExit, exitLimit, freesAt },
     /** Unpaid reversal debt (cents): any withdrawal is refused while it is above 0. */
     openDebtOf: (executor: Executor, userId: number) => openDebtOf(executor, userId),
     /** A credited, unreverted skin deposit: the player "has a deposit" (SPEC §5). */
