@@ -167,7 +167,13 @@ export async function buildApp(options: {
         nonceStore: services.openIdNonces,
         spendAccountCreation,
       }),
-    (scope: FastifyInstance) => usersRoutes(scope, { users: services.users, notifications: services.notifications }),
+    (scope: FastifyInstance) =>
+      usersRoutes(scope, {
+        users: services.users,
+        notifications: services.notifications,
+        history: services.history,
+        withdrawals: services.withdrawals,
+      }),
     (scope: FastifyInstance) => historyRoutes(scope, { history: services.history }),
     (scope: FastifyInstance) => cashbackRoutes(scope, { cashback: services.cashback }),
     (scope: FastifyInstance) => promoRoutes(scope, { promos: services.promos }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAMES } from '../ledger';
 import { idSchema } from './common.schemas';
+import { withdrawListResponse, withdrawalSchema } from './withdrawals.schemas';
 
 /** Bets per page of the profile's history tabs. */
 export const HISTORY_PAGE_SIZE = 20;
@@ -36,3 +37,11 @@ export const historyResponse = z.object({
   entries: z.array(historyEntrySchema),
 });
 export type HistoryResponse = z.infer<typeof historyResponse>;
+
+/** A withdrawal in the profile's first page: the list's row with SPEC §3's `date` (its creation, ISO). */
+export const profileWithdrawalSchema = withdrawalSchema.extend({ date: z.string() });
+export type ProfileWithdrawalDto = z.infer<typeof profileWithdrawalSchema>;
+
+/** `getProfile`'s withdrawals: the first page of `/api/user/withdraws`, whose `before` pages on. */
+export const profileWithdrawsSchema = withdrawListResponse.extend({ withdraws: z.array(profileWithdrawalSchema) });
+export type ProfileWithdrawsDto = z.infer<typeof profileWithdrawsSchema>;

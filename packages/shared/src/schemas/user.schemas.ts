@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
+import { historyResponse, profileWithdrawsSchema } from './profile-history.schemas';
 
 /** `user_id` is a JSON number: strings, booleans and arrays are refused, not coerced. */
 export const getUserRequest = z.object({ user_id: idSchema });
@@ -132,10 +133,20 @@ export const referralSchema = z.object({
 });
 export type ReferralDto = z.infer<typeof referralSchema>;
 
+/**
+ * SPEC §3 Profile data, loaded by `getProfile` alone (SPEC §7): the user, the statement, the
+ * referral tab, and the first page of each history tab — bets as `/api/user/history` pages them,
+ * withdrawals as `/api/user/withdraws` does, each with its `date` (SPEC §3 Withdrawal). Those two
+ * calls page further.
+ */
 export const profileSchema = z.object({
   user: userSchema,
   transactions: z.array(ledgerEntrySchema),
   referral: referralSchema,
+  crashBets: historyResponse,
+  jackpotBets: historyResponse,
+  wheelBets: historyResponse,
+  withdraws: profileWithdrawsSchema,
 });
 export type ProfileDto = z.infer<typeof profileSchema>;
 

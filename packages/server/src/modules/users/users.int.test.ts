@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { levelProgress } from '@skinbet/shared/progression';
 import { profileSchema, publicUserSchema, userSchema } from '@skinbet/shared/schemas/user.schemas';
-import { users } from '../../db/schema';
+import { users, withdrawals } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { createUser, changeBalance, settleTestWager } from '../../test/factories';
+import { settleWager } from '../../test/settle-wager';
 import { useTestServer } from '../../test/use-test-server';
 
 /** The user API: the signed-in user, public profiles, balance, ledger, trade link and notices. */
@@ -151,6 +152,59 @@ describe('users API', () => {
       [-25.5, 74.5],
       [100, 100],
     ]);
+  });
+
+  it('carries the first page of crash, jackpot and wheel bets and of withdrawals, as the paged calls answer them', async () => {
+    const { user, token } = await createUser(server.ctx);
+    // 21 crash bets (two pages of 20), one jackpot bet, no wheel bet.
+    for (let index = 0; index < 21; index += 1) {
+      await settleWager(server.ctx, { game: 'crash', userId: user.id, stakeCents: 100 + index, outcome: 'lost' });
+    }
+    await settleWager(server.ctx, {
+      game: 'jackpot',
+      userId: user.id,
+      stakeCents: 500,
+      outcome: 'won',
+      payout: { items: 0, money: 950 },
+    });
+    // 22 past withdrawals (a page is 20): money to a card, and a skin by trade.
+    await server.ctx.db.insert(withdrawals).values(
+      Array.from({ length: 22 }, (_, index) => ({
+        userId: user.id,
+        type: index % 2 === 0 ? ('money' as const) : ('skin' as const),
+        system: index % 2 === 0 ? 5 : null,
+        wallet: index % 2 === 0 ? '4111111111111111' : TRADE_LINK,
+        amount: 1_000 + index,
+        status: index % 3 === 0 ? ('canceled' as const) : ('completed' as const),
+      })),
+    );
+
+    const answer = await server.post('/api/user/getProfile', {}, token);
+    expect(answer.status).toBe(200);
+    const profile = profileSchema.strict().parse(answer.body);
+    const history = async (game: string) => (await server.post('/api/user/history', { game }, token)).body;
+    expect(profile.crashBets).toEqual(await history('crash'));
+    expect(profile.crashBets).toMatchObject({ page: 1, pages: 2, total: 21 });
+    expect(profile.crashBets.entries).toHaveLength(20);
+    expect(profile.jackpotBets).toEqual(await history('jackpot'));
+    expect(profile.jackpotBets.entries).toMatchObject([{ game: 'jackpot', stake: 5, payout: 9.5 }]);
+    expect(profile.wheelBets).toEqual({ page: 1, pages: 1, total: 0, entries: [] });
+
+    const firstPage = (await server.post('/api/user/withdraws', {}, token)).body;
+    expect(profile.withdraws).toEqual({
+      has_more: true,
+      withdraws: firstPage.withdraws.map((row: { created_at: string }) => ({ ...row, date: row.created_at })),
+    });
+    expect(profile.withdraws.withdraws).toHaveLength(20);
+    // SPEC §3 Withdrawal: id, system, wallet, amount, status, date — newest first.
+    expect(profile.withdraws.withdraws[0]).toMatchObject({
+      system: null,
+      wallet: '87654321',
+      amount: 10.21,
+      status: 'canceled',
+      date: expect.any(String),
+    });
+    expect(profile.withdraws.withdraws[1]).toMatchObject({ system: 5, wallet: '**** 1111', amount: 10.2 });
   });
 
   describe('/api/user/saveUrl', () => {

@@ -14,6 +14,9 @@ import {
 } from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { HistoryService } from '../history/history.service';
+import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
+import { profileFirstPages } from './profile-first-pages';
 import type { UsersService } from './users.service';
 import { answers } from '../../http/responses';
 
@@ -21,7 +24,13 @@ const tags = ['user'];
 
 export async function usersRoutes(
   app: FastifyInstance,
-  deps: { users: UsersService; notifications: NotificationsService },
+  deps: {
+    users: UsersService;
+    notifications: NotificationsService;
+    /** `getProfile` carries the first page of the bet and withdrawal histories (profile-first-pages.ts). */
+    history: Pick<HistoryService, 'own'>;
+    withdrawals: Pick<WithdrawalsService, 'list'>;
+  },
 ): Promise<void> {
   const { users, notifications } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,10 +61,21 @@ export async function usersRoutes(
   api.post(
     '/api/user/getProfile',
     {
-      schema: { tags, summary: 'The user and their ledger', body: emptyBodySchema, response: answers(profileSchema) },
+      schema: {
+        tags,
+        summary: 'The profile: the user, their ledger, referrals, and the first page of each history tab',
+        body: emptyBodySchema,
+        response: answers(profileSchema),
+      },
       config: { auth: 'user', bucket: 'read' },
     },
-    async (request) => users.profile(request.user),
+    async (request) => {
+      const [profile, firstPages] = await Promise.all([
+        users.profile(request.user),
+        profileFirstPages(request.user.id, deps),
+      ]);
+      return { ...profile, ...firstPages };
+    },
   );
 
   api.post(

@@ -16,6 +16,7 @@ import { countLedgerEntries, listLedgerEntries } from '../money/money.repository
 import { listRecentNotifications } from '../notifications/notifications.repository';
 import type { ReferralsService } from '../referrals/referrals.service';
 import { describeLedgerItems } from './ledger-items';
+import type { ProfileFirstPages } from './profile-first-pages';
 import {
   countReferrals,
   findUserById,
@@ -95,7 +96,8 @@ export function createUsersService(deps: {
       return presentPublicUser(user);
     },
 
-    async profile(user: UserRow): Promise<ProfileDto> {
+    /** The profile but its history tabs' first pages (profile-first-pages.ts adds those). */
+    async profile(user: UserRow): Promise<Omit<ProfileDto, keyof ProfileFirstPages>> {
       const entries = await listLedgerEntries(db, user.id, TRANSACTIONS_SHOWN);
       const [dto, transactions, referral] = await Promise.all([
         present(user),

@@ -1,15 +1,38 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { profileSchema, transactionsResponse } from '@skinbet/shared/schemas/user.schemas';
+import { profileSchema, transactionsResponse, type ProfileDto } from '@skinbet/shared/schemas/user.schemas';
 import { apiPost } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { withdrawListQuery } from '../../../lib/withdrawals';
+import { betHistoryQuery } from './history.api';
 
-/** `/api/user/getProfile`: the signed-in user and their referral programme (the referral tab). */
+/**
+ * `getProfile` carries the first page of every history tab (SPEC §3 Profile data): it fills those
+ * tabs' first-page queries, so opening a tab soon after reads nothing more (the queries stay fresh
+ * for the client's stale time); later pages, and a tab opened later, read the paged calls.
+ */
+function seedFirstPages(profile: ProfileDto): void {
+  const bets = [
+    ['crash', profile.crashBets],
+    ['jackpot', profile.jackpotBets],
+    ['wheel', profile.wheelBets],
+  ] as const;
+  for (const [game, page] of bets) queryClient.setQueryData(betHistoryQuery(game, 1).queryKey, page);
+  queryClient.setQueryData(withdrawListQuery.queryKey, { pages: [profile.withdraws], pageParams: [null] });
+}
+
+/** `/api/user/getProfile`: the signed-in user, their referral programme and the history tabs' first pages. */
 export const profileQuery = queryOptions({
   queryKey: QUERY_KEYS.profile,
-  queryFn: ({ signal }) =>
-    apiPost('/api/user/getProfile', {}, profileSchema, { fallbackKey: 'user_error.load_profile', signal }),
+  queryFn: async ({ signal }) => {
+    const profile = await apiPost('/api/user/getProfile', {}, profileSchema, {
+      fallbackKey: 'user_error.load_profile',
+      signal,
+    });
+    seedFirstPages(profile);
+    return profile;
+  },
   meta: { errorKey: 'user_error.load_profile' },
 });
 
