@@ -78,11 +78,33 @@ describe('storehouse and inventory', () => {
     const inventoryBefore = await inventoryCards().count();
     const sameSkinBefore = await sameSkin().count();
 
+    // The dearest skin within the balance costs more than 25 % of it: one click only asks first
+    // (settings default), and cancelling spends nothing.
+    expect(priceCents).toBeGreaterThan(DEMO_START_CENTS / 4);
+    let buyRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/buy') buyRequests += 1;
+    });
     await target.getByTestId('buy-button').click();
+    const confirm = testId('purchase-confirm');
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(formatCents(priceCents));
+    await testId('purchase-confirm-cancel').click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(buyRequests).toBe(0);
+    expect(await testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS));
+
+    await target.getByTestId('buy-button').click();
+    await testId('purchase-confirm-buy').click();
     await page.locator('[data-testid="notice-success"][data-key="storehouse_api.bought"]').waitFor();
+    expect(buyRequests).toBe(1);
     await expect.poll(() => testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS - priceCents));
     await expect.poll(() => inventoryCards().count()).toBe(inventoryBefore + 1);
     expect(await sameSkin().count()).toBe(sameSkinBefore + 1);
+    // The max price the player never set follows the balance (SPEC §3): what is left to spend.
+    await expect
+      .poll(async () => Number(await storehouse.getByTestId('storehouse-max-price').inputValue()))
+      .toBe((DEMO_START_CENTS - priceCents) / 100);
 
     // Select the bought skin: the selection shows its price, then sell it back at the same price.
     const bought = sameSkin().last();
@@ -96,6 +118,9 @@ describe('storehouse and inventory', () => {
     await expect.poll(() => testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS));
     await expect.poll(() => inventoryCards().count()).toBe(inventoryBefore);
     expect(await sameSkin().count()).toBe(sameSkinBefore);
+    await expect
+      .poll(async () => Number(await storehouse.getByTestId('storehouse-max-price').inputValue()))
+      .toBe(DEMO_START_CENTS / 100);
 
     // The server agrees after a reload.
     await page.reload();

@@ -61,6 +61,9 @@ export const SCREEN_TEXTS = {
   top: { ru: () => import('./ru/top.json'), en: () => import('./en/top.json') },
   promo: { ru: () => import('./ru/promo.json'), en: () => import('./en/promo.json') },
   tickets: { ru: () => import('./ru/tickets.json'), en: () => import('./en/tickets.json') },
+  // Issue 25: the storehouse's purchase confirmation, and its threshold in the settings modal.
+  purchase: { ru: () => import('./ru/purchase.json'), en: () => import('./en/purchase.json') },
+  preferences: { ru: () => import('./ru/preferences.json'), en: () => import('./en/preferences.json') },
   notifications: {
     ru: () => import('./ru/notifications.json'),
     en: () => import('./en/notifications.json'),

@@ -3,9 +3,13 @@ import { LANGUAGES, useI18n } from '../../../lib/i18n';
 import { useSettingsStore } from '../../../lib/settings-store';
 import { playSound } from '../../../lib/sound';
 import { useUiStore } from '../../../lib/ui-store';
+import { PurchaseConfirmSettings } from './PurchaseConfirmSettings';
 import styles from './SettingsModal.module.css';
 
-/** SPEC §2 settings: sound (on, volume 0.5), streamer mode (off), language; kept in local storage. */
+/**
+ * SPEC §2 settings: sound (on, volume 0.5), streamer mode (off), language, and when a storehouse
+ * purchase asks for confirmation (above 25 % of the balance or $50); kept in local storage.
+ */
 export function SettingsModal() {
   const { t, language, setLanguage } = useI18n();
   const closeModal = useUiStore((state) => state.closeModal);
@@ -57,6 +61,7 @@ export function SettingsModal() {
             data-testid="settings-streamer-mode"
           />
         </label>
+        <PurchaseConfirmSettings />
         <label className={styles.row}>
           <span className={styles.name}>{t('lang.label')}</span>
           <select

@@ -33,9 +33,9 @@ export interface StorehouseFilterState {
 
 /**
  * The storehouse's search and price fields. SPEC §3, §5: the max price defaults to the user's
- * balance — the field is prefilled with the balance when a user signs in and is then theirs to
- * change or clear (later balance changes do not move it, which would reload the list after every
- * purchase). Guests get no max.
+ * balance — until the player sets the field themselves it shows and filters by the balance as it is
+ * now, so after a purchase (or a win) the list is what they can afford; once typed in, it is theirs
+ * to change or clear ("use balance" hands it back to the balance). Guests get no max.
  */
 export function useStorehouseFilter(): StorehouseFilterState {
   const { user } = useCurrentUser();
@@ -43,16 +43,17 @@ export function useStorehouseFilter(): StorehouseFilterState {
   const [minText, setMinText] = useState('');
   // null: the player has not touched the field, so it shows (and filters by) the balance.
   const [maxText, setMaxText] = useState<string | null>(null);
-  const [owner, setOwner] = useState<{ id: number | null; balance: number | null }>({ id: null, balance: null });
+  const [ownerId, setOwnerId] = useState<number | null>(null);
 
   const userId = user?.id ?? null;
-  if (owner.id !== userId) {
+  if (ownerId !== userId) {
     // A different person (sign-in, sign-out): adjust the default during render, not in an effect.
-    setOwner({ id: userId, balance: user?.balance ?? null });
+    setOwnerId(userId);
     setMaxText(null);
   }
 
-  const defaultMax = owner.balance === null ? '' : priceInputText(owner.balance);
+  const balance = user?.balance ?? null;
+  const defaultMax = balance === null ? '' : priceInputText(balance);
   const shownMax = maxText ?? defaultMax;
   const settledSearch = useDebounced(search.trim(), TYPING_DEBOUNCE_MS);
   const settledMin = useDebounced(minText, TYPING_DEBOUNCE_MS);
@@ -74,11 +75,8 @@ export function useStorehouseFilter(): StorehouseFilterState {
     filter,
     settling: settledSearch !== search.trim() || settledMin !== minText || settledMax !== shownMax,
     narrowed: search.trim() !== '' || minText !== '' || shownMax !== '',
-    maxIsBalance: maxText === null && owner.balance === (user?.balance ?? null),
-    resetMaxToBalance: () => {
-      setOwner({ id: userId, balance: user?.balance ?? null });
-      setMaxText(null);
-    },
+    maxIsBalance: maxText === null,
+    resetMaxToBalance: () => setMaxText(null),
     reset: () => {
       setSearch('');
       setMinText('');
