@@ -22,7 +22,8 @@ export async function settleLayout(page: Page): Promise<void> {
 
 /**
  * The page scrolls sideways, or a piece of the header or the tool bar sticks out of the window,
- * spills out of a box squeezed too narrow for it, or overlaps another control.
+ * spills out of a box squeezed too narrow for it, or overlaps another control, or a game in the
+ * mode bar is cut off.
  */
 export function pageProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -81,6 +82,20 @@ export function pageProblems(page: Page): Promise<string[]> {
           if (overlap > 1 && vertical > 1)
             problems.push(`${barName}: ${nameOf(first)} overlaps ${nameOf(second)} by ${Math.round(overlap)} px`);
         }
+      }
+    }
+    // From 360 px (SPEC §2's narrowest screen) the mode bar shows every game whole; narrower, it
+    // scrolls with a shadow at the cut edge.
+    const modeBar = document.querySelector('[data-testid="mode-bar"]');
+    if (!modeBar) problems.push('the mode bar is missing');
+    if (width >= 360 && modeBar) {
+      const outer = modeBar.getBoundingClientRect();
+      for (const link of [...modeBar.querySelectorAll('a')].filter(shown)) {
+        const box = link.getBoundingClientRect();
+        if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5)
+          problems.push(
+            `mode bar: "${link.textContent}" is cut (${Math.round(box.left)}…${Math.round(box.right)} in ${Math.round(outer.left)}…${Math.round(outer.right)})`,
+          );
       }
     }
     return problems;

@@ -8,7 +8,7 @@ export function ModeBar() {
   const { t, translate } = useI18n();
   if (GAME_MODES.length === 0) return null;
   return (
-    <nav className={styles.bar} aria-label={t('nav.games')}>
+    <nav className={styles.bar} aria-label={t('nav.games')} data-testid="mode-bar">
       {GAME_MODES.map((mode) => (
         <NavLink
           key={mode.id}
