@@ -23,12 +23,32 @@ const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: Os
 
 let context: AudioContext | undefined;
 
+/**
+ * Whether the visitor has clicked, tapped or typed on the page yet (the browser's sticky user
+ * activation). Before that, browsers refuse to start audio and Chrome logs a warning for every
+ * attempt (a wheel spin made 142), so sounds before the first gesture are skipped, not queued.
+ * Browsers without `navigator.userActivation` count the gesture themselves (`gestureSeen`).
+ */
+let gestureSeen = false;
+if (typeof window !== 'undefined') {
+  const seen = () => {
+    gestureSeen = true;
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(type, seen, { once: true, capture: true, passive: true });
+  }
+}
+
+function audioAllowed(): boolean {
+  return navigator.userActivation?.hasBeenActive ?? gestureSeen;
+}
+
 export function playSound(name: SoundName): void {
   const { soundOn, volume } = useSettingsStore.getState();
-  if (!soundOn || volume <= 0 || typeof AudioContext === 'undefined') return;
+  if (!soundOn || volume <= 0 || typeof AudioContext === 'undefined' || !audioAllowed()) return;
   try {
     context ??= new AudioContext();
-    // Browsers keep the context suspended until the user has interacted with the page.
+    // A context made before the tab was last hidden may come back suspended; the gesture allows resuming it.
     if (context.state === 'suspended') void context.resume();
     const tone = TONES[name];
     const gain = context.createGain();
