@@ -17,10 +17,22 @@ describe('web shell', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);
 
-  it('shows a guest the sign-in button and no account', async () => {
+  it('shows a guest the sign-in button and no account, without asking who is signed in', async () => {
     const { page } = harness;
+    // Without a session cookie there is nobody to ask about: the question could only be refused.
+    const userReads: string[] = [];
+    const refusals: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/get') userReads.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.text().includes('401')) refusals.push(message.text());
+    });
     await page.goto(harness.url('/'));
     await waitForApp(page);
+    await testId('crash-page').waitFor();
+    expect(userReads).toEqual([]);
+    expect(refusals).toEqual([]);
 
     expect(await testId('login-button').isVisible()).toBe(true);
     for (const id of ['user-balance', 'user-level', 'account-block', 'logout', 'open-notifications']) {
@@ -109,17 +121,29 @@ describe('web shell', () => {
     expect(await testId('user-balance').count()).toBe(0);
   });
 
-  it('closes the login and settings modals with Escape', async () => {
+  it('closes the login and settings modals with Escape, the × button and the backdrop, focus back on the opener', async () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
-    await openLoginModal(page);
-    await page.keyboard.press('Escape');
-    await testId('login-modal').waitFor({ state: 'detached' });
-
-    await testId('open-settings').click();
-    await testId('settings-modal').waitFor();
-    await page.keyboard.press('Escape');
-    await testId('settings-modal').waitFor({ state: 'detached' });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
+    const closers = {
+      Escape: () => page.keyboard.press('Escape'),
+      '× button': (modal: string) => testId(modal).getByRole('button', { name: 'Закрыть' }).first().click(),
+      // The backdrop is the dialog's own box outside its content: the window's corner.
+      backdrop: () => page.mouse.click(4, 4),
+    };
+    for (const [opener, modal] of [
+      ['login-button', 'login-modal'],
+      ['open-settings', 'settings-modal'],
+    ] as const) {
+      for (const [how, close] of Object.entries(closers)) {
+        await testId(opener).click();
+        await testId(modal).waitFor();
+        await close(modal);
+        await testId(modal).waitFor({ state: 'detached' });
+        // Keyboard and screen reader users carry on where they were (WAI-ARIA dialog pattern).
+        expect(await focused(), `${modal} closed by ${how}`).toBe(opener);
+      }
+    }
 
     // The page is usable again: the login modal opens anew.
     await openLoginModal(page);

@@ -13,8 +13,11 @@ interface ModalProps {
 
 /**
  * A modal on the native `<dialog>` opened with `showModal()`: the browser makes the rest of the
- * page inert (the focus trap), puts focus inside, and restores it on close. Escape is routed to
- * `onClose`, so the UI store stays the one source of what is open. A click on the backdrop closes.
+ * page inert (the focus trap) and puts focus inside. Escape is routed to `onClose`, so the UI store
+ * stays the one source of what is open. A click on the backdrop closes. However it closes, focus
+ * goes back to the element that had it when the modal opened (its opener), as the WAI-ARIA dialog
+ * pattern asks: React removes the dialog from the page before `close()` runs, and a dialog removed
+ * while open leaves focus on the body instead of restoring it.
  */
 export function Modal({ title, onClose, children, size = 'narrow', testId }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -22,8 +25,13 @@ export function Modal({ title, onClose, children, size = 'narrow', testId }: Mod
 
   useEffect(() => {
     const dialog = dialogRef.current;
+    const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      // Not when the opener has gone with what held it (a drawer that closed as the modal opened).
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
 
   return (
