@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { giveawayDrawIndex } from '../packages/shared/src/fairness/giveaway';
 import { sha256Hex } from '../packages/shared/src/fairness/hash';
 import { api, apiUser } from './support/api';
 import { byTestId, currentUserId, horizontalOverflow, postFromPage, saveScreenshot, signInAsDemo } from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
+import { settleLayout } from './support/layout';
 
 /** No demo giveaway: the test opens its own, short one; the leader looks for its end often. */
 const GIVEAWAY_ENV = { ENGAGEMENT_DEMO: '0', ENGAGEMENT_TICK_MS: '300' };
@@ -40,6 +41,22 @@ async function prizeInStock(siteUrl: string, token: string): Promise<{ id: numbe
 }
 
 const dashboard = (page: Page) => byTestId(page, 'giveaway-dashboard');
+
+/** How the date cell of a history `row` is cut: wider than itself, or outside its table's visible box. */
+function dateClipping(row: Locator): Promise<string[]> {
+  return row.getByTestId('giveaway-history-date').evaluate((cell) => {
+    const problems: string[] = [];
+    if (cell.scrollWidth > cell.clientWidth) problems.push(`content ${cell.scrollWidth} px in ${cell.clientWidth} px`);
+    const scroller = cell.closest('table')!.parentElement!;
+    const box = cell.getBoundingClientRect();
+    const visible = scroller.getBoundingClientRect();
+    if (box.left < visible.left - 0.5 || box.right > visible.right + 0.5)
+      problems.push(
+        `cell ${Math.round(box.left)}…${Math.round(box.right)} outside ${Math.round(visible.left)}…${Math.round(visible.right)}`,
+      );
+    return problems;
+  });
+}
 
 describe('giveaway in a real browser', () => {
   const harness = useBrowserSite({ env: GIVEAWAY_ENV });
@@ -126,6 +143,12 @@ describe('giveaway in a real browser', () => {
         ).body;
     expect(inventory.items.some((item) => item.name === prize.name && item.pivot.is_won_item === 1)).toBe(true);
     await saveScreenshot(page, 'giveaway-drawn');
+    // The history shows the draw's date whole in the side column, at desktop widths too.
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await settleLayout(page);
+      expect(await dateClipping(row), `${width} px`).toEqual([]);
+    }
 
     // The history's check link re-runs the draw in the browser.
     await row.getByTestId('giveaway-verify').click();
