@@ -27,20 +27,10 @@ let context: AudioContext | undefined;
  * Whether the visitor has clicked, tapped or typed on the page yet (the browser's sticky user
  * activation). Before that, browsers refuse to start audio and Chrome logs a warning for every
  * attempt (a wheel spin made 142), so sounds before the first gesture are skipped, not queued.
- * Browsers without `navigator.userActivation` count the gesture themselves (`gestureSeen`).
+ * A browser too old to say is let try, as before.
  */
-let gestureSeen = false;
-if (typeof window !== 'undefined') {
-  const seen = () => {
-    gestureSeen = true;
-  };
-  for (const type of ['pointerdown', 'keydown'] as const) {
-    window.addEventListener(type, seen, { once: true, capture: true, passive: true });
-  }
-}
-
 function audioAllowed(): boolean {
-  return navigator.userActivation?.hasBeenActive ?? gestureSeen;
+  return navigator.userActivation?.hasBeenActive ?? true;
 }
 
 export function playSound(name: SoundName): void {
