@@ -27,7 +27,9 @@ describe('the wagering fold: each credit wagered by stakes after it, oldest firs
   });
 
   it('pays the oldest credit first, then the next, and leaves the right remainder', () => {
-    expect(remainders([credit('deposit', 5_000, 10), credit('deposit_bonus', 1_000, 10, 3_000)])).toEqual([2_000, 1_000]);
+    expect(remainders([credit('deposit', 5_000, 10), credit('deposit_bonus', 1_000, 10, 3_000)])).toEqual([
+      2_000, 1_000,
+    ]);
     expect(remainders([credit('deposit', 5_000, 10), credit('deposit_bonus', 1_000, 10, 5_500)])).toEqual([0, 500]);
     expect(foldWagering([credit('deposit', 5_000, 10), credit('deposit_bonus', 1_000, 10, 6_000)]).unwagered).toBe(0);
   });
@@ -46,7 +48,10 @@ describe('the wagering fold: each credit wagered by stakes after it, oldest firs
 
   it('counts the demo credit like any other credit', () => {
     const fold = foldWagering([credit('demo_credit', 10_000, 0, 4_000)]);
-    expect(fold).toEqual({ credits: [{ kind: 'demo_credit', amount: 10_000, at: at(0), unwagered: 6_000 }], unwagered: 6_000 });
+    expect(fold).toEqual({
+      credits: [{ kind: 'demo_credit', amount: 10_000, at: at(0), unwagered: 6_000 }],
+      unwagered: 6_000,
+    });
   });
 
   it('keeps every credit with its own remainder across many intervals', () => {
