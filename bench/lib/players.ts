@@ -27,13 +27,30 @@ export async function post<T>(url: string, path: string, body: unknown, token?: 
 }
 
 /** Demo sign-in (creates the account on first use, with its demo credit and skins). */
-export async function signIn(url: string, name: string, role?: 'admin'): Promise<string> {
-  const { text } = await request(
-    `${url}/api/auth/test-login?name=${encodeURIComponent(name)}${role ? `&role=${role}` : ''}`,
-  );
+export async function signIn(url: string, name: string): Promise<string> {
+  const { text } = await request(`${url}/api/auth/test-login?name=${encodeURIComponent(name)}`);
   const token = (JSON.parse(text) as { api_token?: unknown }).api_token;
   if (typeof token !== 'string') throw new Error(`test-login returned no api_token: ${text}`);
   return token;
+}
+
+/**
+ * An admin's session, signed in with Steam through a local fake Steam OpenID provider (the
+ * server's STEAM_OPENID_URL) whose Steam id is in ADMIN_STEAM_IDS: the benchmarks' production node
+ * is a demo site, whose demo sign-in creates no staff (docs/operations/production.md). The three
+ * redirects a browser would follow; the session token is the `sid` cookie.
+ */
+export async function signInAdminWithSteam(url: string): Promise<string> {
+  const follow = async (target: string) => {
+    const response = await fetch(target, { redirect: 'manual' });
+    await response.body?.cancel();
+    return { location: response.headers.get('location'), cookies: response.headers.getSetCookie() };
+  };
+  const toSteam = (await follow(`${url}/socialite/steam`)).location;
+  const back = toSteam ? (await follow(toSteam)).location : null;
+  const session = back ? (await follow(back)).cookies.find((cookie) => cookie.startsWith('sid=')) : undefined;
+  if (!session) throw new Error(`Steam sign-in through the fake provider gave no session (at ${back ?? toSteam})`);
+  return session.slice('sid='.length).split(';')[0]!;
 }
 
 /** The storehouse's cheap skins in stock: what the players buy their stakes from. */

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { betsPerPlayer, planStorms, type PlannedBet } from '../lib/bet-storm/plan';
-import { cheapCatalog, ensureSkins, openSocket, post, signIn, type Player } from '../lib/players';
+import { startFakeSteamProvider } from '../../packages/server/src/modules/auth/steam-openid.fake';
+import { cheapCatalog, ensureSkins, openSocket, post, signIn, signInAdminWithSteam, type Player } from '../lib/players';
 import type { ReferenceReport, StormResult } from '../lib/bet-storm/protocol';
 import { readStormSettings, type StormSettings } from '../lib/bet-storm/settings';
 import { RoundWatcher, runStorm, type RoundOutcome } from '../lib/bet-storm/storm';
@@ -16,6 +17,8 @@ import { onExitCleanup, startProcess, type ManagedProcess } from '../lib/process
 import type { BenchOptions, MetricScenarioResult, MetricTargetSummary, Scenario } from '../lib/types';
 
 const GOAL = 0.5;
+/** The storm's admin (voids, the ledger check): a Steam account in ADMIN_STEAM_IDS, signed in through a local fake Steam. */
+const ADMIN_STEAM_ID = '76561197960287930';
 
 const scenario: Scenario = {
   name: 'bet-storm',
@@ -56,7 +59,11 @@ async function run(options: BenchOptions): Promise<MetricScenarioResult> {
     fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }),
   );
   const ourDatabase = options.databaseUrl ? await freshDatabase(options.databaseUrl, 'skinbet_bench_storm') : undefined;
+  // The node is a demo site (local-site.ts), whose demo sign-in creates no admins: the admin comes from Steam.
+  const steam = await startFakeSteamProvider({ steamId: ADMIN_STEAM_ID });
   const ours = await startOurServer({ ...options, databaseUrl: ourDatabase?.url }, dataDir, {
+    STEAM_OPENID_URL: steam.url,
+    ADMIN_STEAM_IDS: ADMIN_STEAM_ID,
     GAME_ENGINES: '1',
     CRASH_COUNTDOWN_MS: String(settings.countdownMs),
     CRASH_PAUSE_MS: String(settings.pauseMs),
@@ -146,6 +153,7 @@ async function run(options: BenchOptions): Promise<MetricScenarioResult> {
     for (const socket of sockets) socket.close();
     await reference?.stop();
     await ours.process.stop();
+    await steam.close();
     await ourDatabase?.drop();
     removeDataDir();
   }
@@ -153,7 +161,7 @@ async function run(options: BenchOptions): Promise<MetricScenarioResult> {
 
 /** Signs the players and the admin in, opens the players' sockets and a guest that follows the rounds. */
 async function prepareSite(url: string, settings: StormSettings, sockets: Socket[]): Promise<Site> {
-  const adminToken = await signIn(url, 'storm-admin', 'admin');
+  const adminToken = await signInAdminWithSteam(url);
   const players: Player[] = [];
   for (let index = 0; index < settings.players; index += 1) {
     players.push({ name: `storm-${index}`, token: await signIn(url, `storm-${index}`), skins: [] });
