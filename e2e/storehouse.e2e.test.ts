@@ -128,6 +128,31 @@ describe('storehouse and inventory', () => {
     await expect.poll(() => inventoryCards().count()).toBe(inventoryBefore);
   });
 
+  it('buys at once when the settings raise the confirmation threshold', async () => {
+    const { page } = harness;
+    await page.goto(harness.url('/'));
+    await signInAsDemo(page);
+    await expect.poll(() => testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS));
+
+    // Settings: ask only above 100 % of the balance, with no amount limit — never, in effect.
+    await testId('open-settings').click();
+    const settings = testId('settings-modal');
+    await settings.getByTestId('settings-confirm-percent').fill('100');
+    await settings.getByTestId('settings-confirm-amount').fill('');
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'detached' });
+
+    const storehouse = await openStorehouse(page);
+    await expect.poll(async () => (await loadedPrices(storehouse))?.length ?? 0).toBeGreaterThan(0);
+    const target = storehouse.getByTestId('storehouse-grid').getByTestId('item-card').first();
+    const priceCents = await priceCentsOf(target);
+    expect(priceCents).toBeGreaterThan(5_000);
+    await target.getByTestId('buy-button').click();
+    await page.locator('[data-testid="notice-success"][data-key="storehouse_api.bought"]').waitFor();
+    expect(await testId('purchase-confirm').count()).toBe(0);
+    await expect.poll(() => testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS - priceCents));
+  });
+
   it('searches the catalog by name', async () => {
     const { page } = harness;
     await page.goto(harness.url('/'));
