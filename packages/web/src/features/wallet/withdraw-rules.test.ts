@@ -20,6 +20,8 @@ const state = (extra: Partial<AvailableWithdrawResponse> = {}): AvailableWithdra
   unwagered: 20,
   unwagered_credits: [{ kind: 'deposit', amount: 20, unwagered: 20, date: '2026-11-26T02:10:49.506Z' }],
   protected: 10,
+  protected_until: '2026-12-03T02:10:49.506Z',
+  protected_releases: [{ amount: 10, until: '2026-12-03T02:10:49.506Z' }],
   debt: 0,
   min: 5,
   money_limit: 1000,
