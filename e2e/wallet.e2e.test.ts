@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatCents } from '@skinbet/shared/money';
 import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { byTestId, demoName, postFromPage as api, saveScreenshot, signInAsDemo } from './support/app';
-import { DESKTOP, useBrowserSite } from './support/harness';
+import { DESKTOP, MOBILE, useBrowserSite } from './support/harness';
 
 /** A Steam trade URL in the documented shape (the fake gateway takes the partner's id from it). */
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=240001234&token=Ab3dEf7h';
@@ -33,11 +33,12 @@ async function adminPost(siteUrl: string, token: string, path: string, body: unk
 }
 
 /**
- * On a phone, with a notice up (a first Pay that failed on the way), the provider page's Fail button
+ * On a phone held sideways, with a notice up (a first Pay that failed on the way), the provider page's Fail button
  * is still the thing under its centre: the notices at the bottom of the screen do not cover it.
  */
 async function declineStaysClickableUnderANotice(page: Page): Promise<void> {
-  await page.setViewportSize({ width: 360, height: 640 });
+  // A phone turned sideways: the notices' corner takes most of the screen's height.
+  await page.setViewportSize({ width: MOBILE.height, height: MOBILE.width });
   await page.route('**/api/payment/sandbox/complete', (route) => route.abort('connectionreset'), { times: 1 });
   await byTestId(page, 'payment-sandbox-pay').click();
   await page.locator('[data-testid="notice-error"]').first().waitFor();
@@ -46,11 +47,15 @@ async function declineStaysClickableUnderANotice(page: Page): Promise<void> {
   const underCentre = await decline.evaluate((button) => {
     const box = button.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    const notices = document.querySelectorAll('[data-testid^="notice-"]').length;
-    return { notices, isButton: hit !== null && button.contains(hit), hit: hit?.className ?? null };
+    const notices = [...document.querySelectorAll('[data-testid^="notice-"]')].map((notice) => {
+      const area = notice.getBoundingClientRect();
+      return `${Math.round(area.left)}…${Math.round(area.right)} × ${Math.round(area.top)}…${Math.round(area.bottom)}`;
+    });
+    const at = `${Math.round(box.left)}…${Math.round(box.right)} × ${Math.round(box.top)}…${Math.round(box.bottom)}`;
+    return { notices, at, isButton: hit !== null && button.contains(hit) };
   });
-  expect(underCentre.notices, 'a notice is up').toBeGreaterThan(0);
-  expect(underCentre, 'what is under the Fail button').toMatchObject({ isButton: true });
+  expect(underCentre.notices.length, 'a notice is up').toBeGreaterThan(0);
+  expect(underCentre, 'the Fail button is under its centre').toMatchObject({ isButton: true });
   await page.setViewportSize(DESKTOP);
 }
 
