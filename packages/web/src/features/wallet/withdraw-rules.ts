@@ -79,8 +79,9 @@ export interface HeldBack {
 }
 
 /**
- * Why less than the balance is available (the published rule: balance − unwagered deposits (×1
- * wagering) − value under Trade Protection; an open debt blocks everything).
+ * Why less than the balance is available (the published rule: the lesser of balance − unwagered
+ * deposits (×1 wagering) and what Trade Protection lets leave — the value on the site less the
+ * protected value and debt, docs/money/trade-protection.md; an open debt blocks everything).
  */
 export function heldBack(state: Pick<AvailableWithdrawResponse, 'unwagered' | 'protected' | 'debt'>): HeldBack[] {
   const reasons: HeldBack[] = [];
