@@ -161,7 +161,7 @@ describe('the wallet screens', () => {
   });
 
   it('skin withdrawal: a skin the storehouse buys sells to the site at the same full price, with no fee', () => {
-    const plain = { ...SKIN, pivot: { ...SKIN.pivot, is_won_item: 0 } };
+    const plain: InventoryItemDto = { ...SKIN, pivot: { is_won_item: 0 } };
     const html = render(<WithdrawOptions item={plain} onCreated={() => undefined} />);
     expect(html).toContain('data-fee="0"');
     expect(html).toContain('data-payout="6"');
