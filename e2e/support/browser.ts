@@ -18,9 +18,6 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      // A desktop browser's policy (headless Chromium allows audio at once): audio the page tries
-      // before the player's first click or key press is refused with a console warning here too.
-      '--autoplay-policy=user-gesture-required',
     ],
   });
 }
