@@ -33,12 +33,13 @@ async function adminPost(siteUrl: string, token: string, path: string, body: unk
 }
 
 /**
- * On a phone held sideways, with a notice up (a first Pay that failed on the way), the provider page's Fail button
+ * On a short phone screen, with a notice up (a first Pay that failed on the way), the provider page's Fail button
  * is still the thing under its centre: the notices at the bottom of the screen do not cover it.
  */
 async function declineStaysClickableUnderANotice(page: Page): Promise<void> {
-  // A phone turned sideways: the notices' corner takes most of the screen's height.
-  await page.setViewportSize({ width: MOBILE.height, height: MOBILE.width });
+  // A phone with little height to spare (the browser's bars, a keyboard): the notices' corner
+  // reaches far up the screen.
+  await page.setViewportSize({ width: MOBILE.width, height: 420 });
   await page.route('**/api/payment/sandbox/complete', (route) => route.abort('connectionreset'), { times: 1 });
   await byTestId(page, 'payment-sandbox-pay').click();
   await page.locator('[data-testid="notice-error"]').first().waitFor();
