@@ -30,8 +30,7 @@ export function SandboxCheckout({ order }: { order: DepositOrderDto }) {
     <div className={styles.sandbox} data-testid="payment-sandbox">
       <p className={styles.sandboxBadge}>{t('wallet.sandbox.badge')}</p>
       <p className={styles.text}>{t('wallet.sandbox.explain', { provider })}</p>
-      {/* The choice comes before the summary: high on the page, out of the notices' corner at the
-          bottom of the screen, where on a phone a notice covered the Fail button. */}
+      <OrderSummary order={order} />
       <div className={styles.actions}>
         <button
           type="button"
@@ -54,7 +53,6 @@ export function SandboxCheckout({ order }: { order: DepositOrderDto }) {
           {t('wallet.sandbox.fail')}
         </button>
       </div>
-      <OrderSummary order={order} />
     </div>
   );
 }
