@@ -8,7 +8,7 @@ import {
 } from './schemas/crash.schemas';
 import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schemas/chat.schemas';
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
-import { notificationSchema } from './schemas/user.schemas';
+import { notificationSchema } from './schemas/current-user.schemas';
 import { caseLiveDropSchema } from './schemas/cases-drops.schemas';
 import {
   bonusInitPayload,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './common.schemas';
+import { userSchema, userStatsSchema } from './current-user.schemas';
 import { historyResponse, profileWithdrawsSchema } from './profile-history.schemas';
+export { notificationSchema, userConditionsSchema, userSchema, userStatsSchema } from './current-user.schemas';
+export type { NotificationDto, UserDto } from './current-user.schemas';
 
 /** `user_id` is a JSON number: strings, booleans and arrays are refused, not coerced. */
 export const getUserRequest = z.object({ user_id: idSchema });
@@ -18,63 +21,6 @@ export const balanceResponse = z.object({ balance: z.number() });
 
 /** `/api/user/notification/readAll`: how many notifications were unread. */
 export const readAllResponse = z.object({ status: z.literal('success'), updated: z.number() });
-
-export const notificationSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  content: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  is_read: z.boolean(),
-  created_at: z.string(),
-});
-export type NotificationDto = z.infer<typeof notificationSchema>;
-
-export const userStatsSchema = z.object({
-  games_played: z.number(),
-  games_won: z.number(),
-  winrate: z.number(),
-  total_wagered: z.number(),
-  total_won: z.number(),
-  top_win: z.number(),
-  top_ratio: z.number(),
-});
-
-/** Conditions used by giveaways and the jackpot bonus (SPEC §3 User.conditions). */
-export const userConditionsSchema = z.object({
-  hasSubscription: z.boolean(),
-  hasNickname: z.boolean(),
-  hasDeposit: z.boolean(),
-  has5games: z.boolean(),
-  hasMind: z.boolean(),
-});
-
-/** The signed-in user as `/api/user/get` returns it (SPEC §3 User). */
-export const userSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  avatar: z.string(),
-  trade_link: z.string().nullable(),
-  is_admin: z.boolean(),
-  is_moderator: z.boolean(),
-  is_youtuber: z.boolean(),
-  is_demo: z.boolean(),
-  balance: z.number(),
-  /** Hundredths of the currency unit, as SPEC §3 says; the client divides by 100. */
-  cashback: z.number(),
-  banned: z.boolean(),
-  notifications: z.array(notificationSchema),
-  referrals: z.object({ invited: z.number() }),
-  level: z.number(),
-  experience: z.number(),
-  experienceInCurrentLevel: z.number(),
-  experienceForCurrentLevel: z.number(),
-  experienceToNextLevel: z.number(),
-  stats: userStatsSchema,
-  conditions: userConditionsSchema,
-  /** When the account was made: the profile's "member since". */
-  created_at: z.string(),
-});
-export type UserDto = z.infer<typeof userSchema>;
 
 /** Another user's public profile: no balance, trade link or other private fields. */
 export const publicUserSchema = z.object({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { UpdateBalancePayload, UpdateCashbackPayload } from '@skinbet/shared/events';
-import { userSchema, type UserDto } from '@skinbet/shared/schemas/user.schemas';
+import { userSchema, type UserDto } from '@skinbet/shared/schemas/current-user.schemas';
 import { ApiFailure, apiPost, isRateLimited } from './api-client';
 import { setCachedBalance, setCachedCashback } from './balance';
 import { notify } from './notices';
