@@ -44,7 +44,7 @@ const dashboard = (page: Page) => byTestId(page, 'giveaway-dashboard');
 
 /** How the date cell of a history `row` is cut: wider than itself, or outside its table's visible box. */
 function dateClipping(row: Locator): Promise<string[]> {
-  return row.getByTestId('giveaway-history-date').evaluate((cell) => {
+  return row.locator('td:has(time)').evaluate((cell) => {
     const problems: string[] = [];
     if (cell.scrollWidth > cell.clientWidth) problems.push(`content ${cell.scrollWidth} px in ${cell.clientWidth} px`);
     const scroller = cell.closest('table')!.parentElement!;

@@ -63,7 +63,7 @@ export function GiveawayHistory({ history, limit }: { history: GiveawayHistoryEn
                 </span>
               </td>
               <td className={styles.value}>{formatAmount(entry.value)}</td>
-              <td className={styles.date} data-testid="giveaway-history-date">
+              <td className={styles.date}>
                 <time dateTime={entry.finished_at}>{formatShortDate(entry.finished_at, language)}</time>
               </td>
               <td>
