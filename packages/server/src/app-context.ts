@@ -26,7 +26,7 @@ import { SITE_CURRENCY } from './modules/payments/payment-providers';
 import { createPaymentProviders } from './modules/payments/providers/payment-providers';
 import { createPaymentsServices } from './modules/payments/payments.services';
 import { createWithdrawalModeration } from './modules/withdrawals/withdrawal-moderation.service';
-import { createWithdrawalsService } from './modules/withdrawals/withdrawals.service';
+import { createWithdrawalsService, unwageredOf } from './modules/withdrawals/withdrawals.service';
 import { createTrades } from './modules/trades/trades.module';
 import { referralEarnings } from './modules/referrals/referral-earnings';
 import { createReferralsService } from './modules/referrals/referrals.service';
@@ -91,7 +91,8 @@ export function createServices(deps: {
   const notifications = createNotificationsService({ db, emitter, invalidate });
   const promos = createPromoService({ db, money, siteTag: config.siteTag });
   // Skins in and out by Steam trade (README "Skin trades"): the gateway (fake or real bot) and its users.
-  const trades = createTrades({ db, wallet: config.wallet, money, inventory, notifications, log });
+  // A skin withdrawal by trade keeps the credits still to wager on the site too (trades/exit-rule).
+  const trades = createTrades({ db, wallet: config.wallet, money, inventory, notifications, log, unwageredOf });
   // The payment providers' adapters (Free-Kassa, YooMoney, NOWPayments): deposits and payouts share them.
   const paymentProviders = createPaymentProviders(config.wallet, {
     publicUrl: config.publicUrl,

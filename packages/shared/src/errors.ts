@@ -73,6 +73,7 @@ export const ERROR_KEYS = [
   'inventory_api.kyc_needed',
   'inventory_api.level_too_low',
   'inventory_api.item_protected',
+  'inventory_api.wagering',
   'inventory_api.market_not_found',
   'inventory_api.debt',
   'promo_api.invalid',

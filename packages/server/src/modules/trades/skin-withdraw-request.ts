@@ -1,7 +1,7 @@
 import { centsToAmount } from '@skinbet/shared/money';
 import { levelProgress } from '@skinbet/shared/progression';
 import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
@@ -18,7 +18,8 @@ import {
 } from './skin-withdrawals.repository';
 import type { TradeGateway } from './trade-gateway';
 import { hasSkinDeposit, lockUserBalance } from './trade-offers.repository';
-import { checkExit, readProtection } from './trade-protection';
+import { checkExit } from './exit-rule';
+import { readProtection } from './trade-protection';
 
 export type SkinWithdrawRequests = ReturnType<typeof createSkinWithdrawRequests>;
 
@@ -35,6 +36,8 @@ export function createSkinWithdrawRequests(deps: {
   minLevel: number;
   /** Which gateway sends the offers: a demo account's skins never leave by the real Steam bot. */
   gateway: Pick<TradeGateway, 'name'>;
+  /** Credits still to wager (cents; withdrawals/wagering): the trades module reads no wagering itself. */
+  unwageredOf: (executor: Executor, userId: number) => Promise<number>;
 }) {
   return {
     async request(userId: number, instanceIds: number[]): Promise<WithdrawalDto> {
@@ -63,14 +66,19 @@ export function createSkinWithdrawRequests(deps: {
         if (instance.isProtected && instance.protectedUntil) {
           throw new ApiError('inventory_api.item_protected', 400, { until: instance.protectedUntil.toISOString() });
         }
-        // The one rule of every exit: the rest of the player's value on the site must still cover
-        // what Steam may take back (trade-protection.ts).
-        const position = await readProtection(tx, userId, { balance: await lockUserBalance(tx, userId), debt: owed });
-        const refusal = checkExit(position, instance.price);
-        if (refusal) {
+        // The one rule of every exit (exit-rule.ts): what stays on the site must still cover the
+        // credits still to wager, what Steam may take back and the debt, together.
+        const position = await readProtection(tx, userId, {
+          balance: await lockUserBalance(tx, userId),
+          debt: owed,
+          unwagered: await deps.unwageredOf(tx, userId),
+        });
+        const refusal = checkExit(position, 'skin', instance.price);
+        if (refusal?.reason === 'protected') {
           const until = refusal.until ?? position.releases.at(-1)?.until ?? new Date();
           throw new ApiError('inventory_api.item_protected', 400, { until: until.toISOString() });
         }
+        if (refusal) throw new ApiError('inventory_api.wagering', 400, { amount: centsToAmount(position.unwagered) });
         await deps.inventory.move(tx, {
           userId,
           ids: [instanceId],

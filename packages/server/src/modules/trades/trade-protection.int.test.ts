@@ -99,8 +99,9 @@ describe('Trade Protection: every way out', () => {
     expect((await post('/api/withdraws/send', { items: { [id]: {} } }, token)).body.message).toBe(
       'inventory_api.item_protected',
     );
-    // …until $20 more is on the site (money that is not itself protected).
-    await credit(server.ctx, user.id, 2_000, 'deposit');
+    // …until $20 more is on the site (money that is not itself protected, nor a credit still to
+    // wager: a deposit's would have to stay too — trades/exit-rule.ts).
+    await credit(server.ctx, user.id, 2_000, 'adjustment');
     const sent = await post('/api/withdraws/send', { items: { [id]: {} } }, token);
     expect(sent.status).toBe(200);
     // Its $20 is now gone from the site, so no money can leave either ($50 left, $50 protected).
@@ -122,7 +123,8 @@ describe('Trade Protection: every way out', () => {
     const { offer } = await depositByTrade(token, 3_000);
     const [deposited] = await instancesOfUser(server.ctx, user.id);
     await credit(server.ctx, user.id, 1_000, 'deposit');
-    // $40 on the balance, $10 of it unwagered, $30 protected: $10 can leave.
+    // $40 on the balance, $10 of it unwagered, $30 protected: the two add up, nothing can leave
+    // until the protection ends (issue 25: the lesser of the two let $10 leave).
     expect((await post('/api/user/sell', { sellIds: [deposited!.id] }, token)).status).toBe(200);
     const refused = await post(
       '/api/user/createWithdraw',
@@ -132,7 +134,7 @@ describe('Trade Protection: every way out', () => {
     expect(refused.body).toMatchObject({
       status: 'error',
       message: 'withdrawal_api.protected',
-      params: { max: 10, until: offer.protectedUntil!.toISOString() },
+      params: { max: 0, until: offer.protectedUntil!.toISOString() },
     });
   });
 });

@@ -2,11 +2,11 @@ import type { Executor } from '../../db/client';
 import { protectedDepositsOf, skinsOnSiteValueOf } from './trade-offers.repository';
 
 /**
- * Trade Protection's one rule for every way value leaves the site (docs/money/trade-protection.md,
- * issue 25): a money withdrawal, a skin withdrawal by trade, and whatever exit comes later. Steam
- * may revert a skin deposit for 7 days; a reversal takes back the skins the player still holds and
- * takes the value of the others from what is left on the site. So what leaves may never take the
- * player's remaining value on the site below their protected value plus their debt.
+ * Trade Protection (docs/money/trade-protection.md, issue 25): Steam may revert a skin deposit for 7
+ * days; a reversal takes back the skins the player still holds and takes the value of the others
+ * from what is left on the site. This file reads the player's position; the one rule of every exit
+ * (exit-rule.ts) keeps what stays on the site above the protected value, the debt and the credits
+ * still to wager, together.
  */
 
 /** One protected deposit, as it frees value when its protection ends. */
@@ -28,6 +28,8 @@ export interface ProtectionPosition {
   protectedValue: number;
   /** Open debt from reversed deposits. */
   debt: number;
+  /** Credits still to wager (withdrawals/wagering: the caller reads it and passes it in). */
+  unwagered: number;
   /** Each protected deposit, soonest to end first. */
   releases: ProtectedRelease[];
 }
@@ -35,13 +37,13 @@ export interface ProtectionPosition {
 /**
  * The player's position, read in the caller's transaction after the player's row is locked (so no
  * other exit of theirs runs meanwhile) and after covered debts are paid: `balance` is the balance
- * then and `debt` what is still owed (`settleCoveredDebts`). Skins of a protected deposit count on
- * neither side: their own reversal takes them back.
+ * then and `debt` what is still owed (`settleCoveredDebts`); `unwagered` the credits still to wager.
+ * Skins of a protected deposit count on neither side: their own reversal takes them back.
  */
 export async function readProtection(
   executor: Executor,
   userId: number,
-  money: { balance: number; debt: number },
+  money: { balance: number; debt: number; unwagered: number },
 ): Promise<ProtectionPosition> {
   const deposits = await protectedDepositsOf(executor, userId);
   const releases = deposits.map((deposit) => ({
@@ -55,41 +57,9 @@ export async function readProtection(
     skins: (await skinsOnSiteValueOf(executor, userId)) - selfProtected,
     protectedValue: releases.reduce((sum, release) => sum + release.protectedValue, 0),
     debt: money.debt,
+    unwagered: money.unwagered,
     releases,
   };
-}
-
-/** What is on the site and counts for the rule: the balance and the skins that are not protected. */
-export const remainingValue = (position: ProtectionPosition) => position.balance + position.skins;
-
-/** The most value that may leave now (cents, never below zero). */
-export function exitLimit(position: ProtectionPosition): number {
-  return Math.max(0, remainingValue(position) - position.protectedValue - position.debt);
-}
-
-/**
- * When `value` could leave by the passing of time alone: the end of the first protected deposit
- * after which remaining − value ≥ protected + debt (each end frees its protected value and brings
- * its held skins onto the site). Null when it already can, or when time alone never lets it (the
- * debt stays until paid).
- */
-export function freesAt(position: ProtectionPosition, value: number): Date | null {
-  let shortfall = value + position.protectedValue + position.debt - remainingValue(position);
-  if (shortfall <= 0) return null;
-  for (const release of position.releases) {
-    shortfall -= release.protectedValue + release.heldValue;
-    if (shortfall <= 0) return release.until;
-  }
-  return null;
-}
-
-/**
- * The rule: an exit of `value` cents is allowed only if remaining − value ≥ protected + debt.
- * Answers null when allowed, else the most that may leave now and when this exit could (if ever).
- */
-export function checkExit(position: ProtectionPosition, value: number): { max: number; until: Date | null } | null {
-  if (remainingValue(position) - value >= position.protectedValue + position.debt) return null;
-  return { max: exitLimit(position), until: freesAt(position, value) };
 }
 
 /** What the player is shown: each protected amount and when it frees up, soonest first. */

@@ -18,7 +18,8 @@ import { hasSteamBotCredentials } from './steam/steam-credentials';
 import type { TradeGateway } from './trade-gateway';
 import { hasSkinDeposit, openDebtOf, protectedValueOf } from './trade-offers.repository';
 import { createTradePoller, pollStateKey } from './trade-poller';
-import { checkExit, exitLimit, freesAt, readProtection } from './trade-protection';
+import { checkExit, exitLimit, freesAt } from './exit-rule';
+import { readProtection } from './trade-protection';
 import { createTradesSandbox } from './trades-sandbox.service';
 
 export type Trades = ReturnType<typeof createTrades>;
@@ -45,6 +46,8 @@ export function createTrades(deps: {
   log: FastifyBaseLogger;
   /** Tests pass their own (a FakeSteamGateway they drive). */
   gateway?: TradeGateway;
+  /** Credits still to wager (cents; withdrawals/wagering), read in the caller's transaction. */
+  unwageredOf: (executor: Executor, userId: number) => Promise<number>;
 }) {
   const { db, wallet, log } = deps;
   const gateway = deps.gateway ?? createTradeGateway(wallet, log, db);
@@ -77,7 +80,7 @@ export function createTrades(deps: {
     /** Value under Trade Protection that has left the skins (cents). */
     protectedValueOf: (executor: Executor, userId: number) => protectedValueOf(executor, userId),
     /**
-     * Trade Protection's one rule of every exit (trade-protection.ts): the player's position, read
+     * The one rule of every exit (exit-rule.ts): the player's position (trade-protection.ts), read
      * in the transaction that holds their row, and whether value may leave (`checkExit`).
      */
     protection: { readProtection, checkExit, exitLimit, freesAt },

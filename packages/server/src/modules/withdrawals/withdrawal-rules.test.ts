@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawalTax, withdrawSystem } from '@skinbet/shared/wallet';
 import { payoutAmount, payoutCurrency } from './payout-quote';
-import { checkPlayer, checkWithdrawable, checkWithdrawRequest, withdrawable } from './withdrawal-rules';
+import { exitLimit } from '../trades/exit-rule';
+import type { ProtectionPosition } from '../trades/trade-protection';
+import { checkPlayer, checkWithdrawable, checkWithdrawRequest } from './withdrawal-rules';
 import { maskWallet } from './withdrawal.presenter';
 
 const limits = { minCents: 500, moneyLimitCents: 100_000, kycOverCents: 50_000, minLevel: 2 };
@@ -61,34 +63,48 @@ describe('withdrawal rules: the player', () => {
 });
 
 describe('the withdrawable rule', () => {
-  it('is the lesser of the balance less the credits still to wager and the Trade Protection limit', () => {
-    const free = 1_000_000;
-    expect(withdrawable({ balance: 10_000, unwagered: 10_000, protectionLimit: free }).available).toBe(0);
-    expect(withdrawable({ balance: 10_000, unwagered: 6_000, protectionLimit: free })).toEqual({
-      unwagered: 6_000,
-      available: 4_000,
-    });
-    // Every credit wagered (wagering.ts folds the credits and the stakes after each): protection decides.
-    expect(withdrawable({ balance: 10_000, unwagered: 0, protectionLimit: 7_500 })).toEqual({
-      unwagered: 0,
-      available: 7_500,
-    });
-    // Both limit it: the lesser wins (not their sum: skins on the site may cover protected value).
-    expect(withdrawable({ balance: 10_000, unwagered: 4_000, protectionLimit: 7_000 }).available).toBe(6_000);
-    expect(withdrawable({ balance: 1_000, unwagered: 5_000, protectionLimit: 0 }).available).toBe(0);
+  const until = new Date('2026-12-09T10:00:00.000Z');
+  /** A player with no skins, no protection and no debt: only the balance and the wagering count. */
+  const plain = (balance: number, unwagered: number): ProtectionPosition => ({
+    balance,
+    skins: 0,
+    protectedValue: 0,
+    debt: 0,
+    unwagered,
+    releases: [],
+  });
+  const protectedBy = (position: ProtectionPosition, protectedValue: number): ProtectionPosition => ({
+    ...position,
+    protectedValue,
+    releases: [{ until, protectedValue, heldValue: 0 }],
   });
 
-  it('names what stops a sum: the balance, the wagering, else the protection — with the most that can leave', () => {
-    const inputs = { balance: 10_000, unwagered: 4_000, protectionLimit: 3_000 };
-    // Wagering lets 6 000 leave, protection 3 000: 3 000 can leave.
-    expect(checkWithdrawable(3_000, inputs)).toBeNull();
-    expect(checkWithdrawable(10_001, inputs)).toEqual({ key: 'withdrawal_api.insufficient_funds' });
-    expect(checkWithdrawable(6_001, inputs)).toEqual({ key: 'withdrawal_api.wagering', params: { max: 30 } });
-    expect(checkWithdrawable(6_000, inputs)).toEqual({ key: 'withdrawal_api.protected', params: { max: 30 } });
-    const until = new Date('2026-12-09T10:00:00.000Z');
-    expect(checkWithdrawable(6_000, inputs, until)).toEqual({
+  it('is the least of balance − U and balance + skins − U − P − D, never below zero', () => {
+    expect(exitLimit(plain(10_000, 10_000), 'money')).toBe(0);
+    expect(exitLimit(plain(10_000, 6_000), 'money')).toBe(4_000);
+    expect(exitLimit(protectedBy(plain(10_000, 0), 2_500), 'money')).toBe(7_500);
+    // The hole: 120 = an unwagered deposit of 50 + a protected deposit of 70 sold. U and P
+    // are separate obligations and add up: nothing leaves (the lesser of the two let 50 leave).
+    expect(exitLimit(protectedBy(plain(12_000, 5_000), 7_000), 'money')).toBe(0);
+    expect(exitLimit(protectedBy(plain(10_000, 4_000), 3_000), 'money')).toBe(3_000);
+    // Skins on the site may cover protected value, never the wagering of money.
+    expect(exitLimit({ ...protectedBy(plain(10_000, 4_000), 3_000), skins: 5_000 }, 'money')).toBe(6_000);
+    expect(exitLimit(plain(1_000, 5_000), 'money')).toBe(0);
+  });
+
+  it('names what stops a sum: the balance, the protection when it alone stops it, else the wagering — with the most that can leave', () => {
+    const position = protectedBy(plain(10_000, 4_000), 3_000);
+    expect(checkWithdrawable(3_000, position)).toBeNull();
+    expect(checkWithdrawable(10_001, position)).toEqual({ key: 'withdrawal_api.insufficient_funds' });
+    expect(checkWithdrawable(6_001, position)).toEqual({ key: 'withdrawal_api.wagering', params: { max: 30 } });
+    expect(checkWithdrawable(6_000, position)).toEqual({
       key: 'withdrawal_api.protected',
       params: { max: 30, until: '2026-12-09T10:00:00.000Z' },
+    });
+    // A debt time alone never frees: protected, with no date once the sum needs it gone.
+    expect(checkWithdrawable(6_000, { ...position, debt: 1 })).toEqual({
+      key: 'withdrawal_api.protected',
+      params: { max: 29.99 },
     });
   });
 });

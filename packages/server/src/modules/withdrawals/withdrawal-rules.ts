@@ -3,6 +3,8 @@ import { centsToAmount } from '@skinbet/shared/money';
 import { levelProgress } from '@skinbet/shared/progression';
 import { isValidWallet, normalizeWallet, withdrawSystem, type WithdrawSystem } from '@skinbet/shared/wallet';
 import type { WalletConfig } from '../../wallet.config';
+import { checkExit } from '../trades/exit-rule';
+import type { ProtectionPosition } from '../trades/trade-protection';
 
 /** The refusal a rule decided: a SPEC §8 key and the values its text shows. */
 export interface Refusal {
@@ -37,32 +39,6 @@ export function checkWithdrawRequest(
   return { system, wallet: normalizeWallet(system.format, request.wallet), sumCents };
 }
 
-/** What the withdrawable rule reads about a player (cents). */
-export interface WithdrawableInputs {
-  balance: number;
-  /**
-   * Credits still to wager (docs/money/wagering.md: each credit by stakes settled after it, oldest
-   * first; the `foldWagering` total).
-   */
-  unwagered: number;
-  /**
-   * The most value Trade Protection lets leave now (trades/trade-protection `exitLimit`: the
-   * player's value on the site less their protected value and debt).
-   */
-  protectionLimit: number;
-}
-
-/**
- * The withdrawable rule as published (README "Withdrawals"): the lesser of the wagering limit — the
- * balance less the credits not yet staked once (×1 wagering per credit: docs/money/wagering.md) —
- * and the Trade Protection limit, never below zero.
- */
-export function withdrawable(inputs: WithdrawableInputs) {
-  const { unwagered } = inputs;
-  const available = Math.max(0, Math.min(inputs.balance - unwagered, inputs.protectionLimit));
-  return { unwagered, available };
-}
-
 /** What the player's gates read, inside the transaction that holds the player's row. */
 export interface PlayerGates {
   banned: boolean;
@@ -91,22 +67,17 @@ export function checkPlayer(sumCents: number, player: PlayerGates, limits: Withd
 }
 
 /**
- * The withdrawable rule's refusal, if the sum is above it: `insufficient_funds` above the balance,
- * `wagering` when the unwagered deposits stop it, else `protected` — each with the most that can
- * leave now (`max`); `protected` also with when this sum could leave (`protectedUntil`, trade-protection
- * `freesAt`), if time alone lets it.
+ * The withdrawable rule's refusal, if the sum is above it (trades/exit-rule `checkExit`, a money
+ * exit): `insufficient_funds` above the balance; `protected` when Trade Protection (protected value
+ * or debt) is what stops it, with when this sum could leave (`until`) if time alone lets it; else
+ * `wagering`. Each with the most that may leave now under the whole rule (`max`).
  */
-export function checkWithdrawable(
-  sumCents: number,
-  inputs: WithdrawableInputs,
-  protectedUntil: Date | null = null,
-): Refusal | null {
-  const rule = withdrawable(inputs);
-  if (sumCents <= rule.available) return null;
-  if (sumCents > inputs.balance) return { key: 'withdrawal_api.insufficient_funds' };
-  const max = { max: centsToAmount(rule.available) };
-  if (sumCents > inputs.balance - rule.unwagered) return { key: 'withdrawal_api.wagering', params: max };
-  const params: ErrorParams = { ...max };
-  if (protectedUntil) params.until = protectedUntil.toISOString();
+export function checkWithdrawable(sumCents: number, position: ProtectionPosition): Refusal | null {
+  const refusal = checkExit(position, 'money', sumCents);
+  if (!refusal) return null;
+  if (refusal.reason === 'insufficient_funds') return { key: 'withdrawal_api.insufficient_funds' };
+  const params: ErrorParams = { max: centsToAmount(refusal.max) };
+  if (refusal.reason === 'wagering') return { key: 'withdrawal_api.wagering', params };
+  if (refusal.until) params.until = refusal.until.toISOString();
   return { key: 'withdrawal_api.protected', params };
 }

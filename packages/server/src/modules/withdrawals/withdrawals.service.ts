@@ -10,12 +10,12 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { paysOut, type PaymentProviderAdapter } from '../payments/providers/payment-provider';
 import { settleCoveredDebts } from '../trades/skin-reversal';
 import { openDebtOf } from '../trades/trade-offers.repository';
-import { exitLimit, freesAt, protectedReleases, readProtection } from '../trades/trade-protection';
+import { exitLimit } from '../trades/exit-rule';
+import { protectedReleases, readProtection } from '../trades/trade-protection';
 import {
   checkPlayer,
   checkWithdrawable,
   checkWithdrawRequest,
-  withdrawable,
   type Refusal,
   type WithdrawLimits,
 } from './withdrawal-rules';
@@ -50,6 +50,15 @@ export interface CreateWithdrawInput {
   items?: number[];
 }
 
+/**
+ * The credits a player still has to wager (cents; docs/money/wagering.md), read in the caller's
+ * transaction: what the one rule of every exit (trades/exit-rule) keeps on the site with the
+ * protected value and the debt. The trades module is handed this for skin withdrawals.
+ */
+export async function unwageredOf(executor: Executor, userId: number): Promise<number> {
+  return foldWagering((await readWagering(executor, userId)).credits).unwagered;
+}
+
 function refuse(refusal: Refusal): ApiError {
   return new ApiError(refusal.key, refusal.key === 'user_api.banned' ? 403 : 400, refusal.params);
 }
@@ -69,19 +78,14 @@ export function createWithdrawalsService(deps: {
 }) {
   const { db, money, limits } = deps;
 
-  /**
-   * What the withdrawable rule reads; `protectionLimit` is Trade Protection's (trades module,
-   * trade-protection `exitLimit`); inside a transaction, after the player's row is locked.
-   */
-  async function ruleInputs(executor: Executor, userId: number, balance: number, protectionLimit: number) {
+  /** The credits still to wager, one by one and in total, and whether the player has a deposit. */
+  async function wageringOf(executor: Executor, userId: number) {
     const wagering = await readWagering(executor, userId);
     const fold = foldWagering(wagering.credits);
     return {
-      balance,
       unwagered: fold.unwagered,
       unwageredCredits: fold.credits.filter((credit) => credit.unwagered > 0),
       hasDeposit: wagering.hasDeposit,
-      protectionLimit,
     };
   }
 
@@ -101,15 +105,20 @@ export function createWithdrawalsService(deps: {
       const debt = await openDebtOf(db, userId);
       const covered = debt > 0 && debt <= user.balance;
       const balance = covered ? user.balance - debt : user.balance;
-      const protection = await readProtection(db, userId, { balance, debt: covered ? 0 : debt });
+      const inputs = await wageringOf(db, userId);
+      const protection = await readProtection(db, userId, {
+        balance,
+        debt: covered ? 0 : debt,
+        unwagered: inputs.unwagered,
+      });
       const releases = protectedReleases(protection);
-      const inputs = await ruleInputs(db, userId, balance, exitLimit(protection));
-      const rule = withdrawable(inputs);
       const recent = await listUserWithdrawals(db, userId, { limit: WITHDRAW_PAGE_SIZE });
       return {
-        available: centsToAmount(debt > 0 && !covered ? 0 : rule.available),
+        // The one rule of every exit, for money (trades/exit-rule): the least of balance − U and
+        // balance + skins − U − P − D, never below zero.
+        available: centsToAmount(debt > 0 && !covered ? 0 : exitLimit(protection, 'money')),
         balance: centsToAmount(user.balance),
-        unwagered: centsToAmount(rule.unwagered),
+        unwagered: centsToAmount(inputs.unwagered),
         unwagered_credits: inputs.unwageredCredits.map((credit) => ({
           kind: credit.kind,
           amount: centsToAmount(credit.amount),
@@ -175,13 +184,13 @@ export function createWithdrawalsService(deps: {
         if (owed > 0) throw new ApiError('withdrawal_api.debt', 400, { amount: centsToAmount(owed) });
         // The balance as it is now that any covered debt is paid.
         const balance = (await findWithdrawingUser(tx, userId))!.balance;
-        // Trade Protection's one rule of every exit (trades/trade-protection), with the wagering rule.
-        const protection = await readProtection(tx, userId, { balance, debt: owed });
-        const overLimit = checkWithdrawable(
-          sumCents,
-          await ruleInputs(tx, userId, balance, exitLimit(protection)),
-          freesAt(protection, sumCents),
-        );
+        // The one rule of every exit (trades/exit-rule): wagering, Trade Protection and debt together.
+        const protection = await readProtection(tx, userId, {
+          balance,
+          debt: owed,
+          unwagered: await unwageredOf(tx, userId),
+        });
+        const overLimit = checkWithdrawable(sumCents, protection);
         if (overLimit) throw refuse(overLimit);
         const row = await insertWithdrawal(tx, {
           userId,
