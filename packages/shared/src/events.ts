@@ -26,7 +26,7 @@ import { wheelBetSchema, wheelColourSchema, wheelHistoryEntrySchema, wheelSpinSc
  * checks it against cannot drift apart. Names and payload shapes are the wire contract other
  * clients rely on: bump PROTOCOL_VERSION on any incompatible change; clients see it in `hello`.
  */
-export const PROTOCOL_VERSION = 3;
+export { PROTOCOL_VERSION } from './protocol';
 
 export const updateBalancePayload = z.object({ balance: z.number() });
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ERROR_KEYS } from '../errors';
 import { MAX_CENTS } from '../money';
+// In its own file: `errorBodySchema` holds every error key, which nothing in the web app's first load reads.
+export { errorBodySchema } from './error-body.schemas';
 
 /** A database id as sent by clients: a positive safe integer. */
 export const idSchema = z.int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -36,10 +37,3 @@ export const voidRoundResponse = z.object({ status: z.literal('success'), roundI
 /** A success answer that carries nothing else (`message`: a SPEC §8 key the client shows, if any). */
 export const successBodySchema = z.object({ status: z.literal('success'), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBodySchema>;
-
-/** Every refusal (SPEC §8): `message` is the key, `params` the values its text interpolates. */
-export const errorBodySchema = z.object({
-  status: z.literal('error'),
-  message: z.enum(ERROR_KEYS),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});

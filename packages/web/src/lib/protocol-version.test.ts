@@ -1,11 +1,13 @@
 import { PROTOCOL_VERSION } from '@skinbet/shared/events';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isPageOutdated, isProtocolOutdated, protocolAnnounced, watchProtocolVersion } from './protocol-version';
-import { receive } from './socket';
+import { loadServerEvents, receive } from './socket';
 
 const hello = (protocol: number) => ({ protocol, userId: null, maintenance: false });
 
 describe('protocol version check', () => {
+  // The socket's parser checks events once the registry is loaded, as the connection does first.
+  beforeAll(() => loadServerEvents());
   afterEach(() => protocolAnnounced(PROTOCOL_VERSION));
 
   it('calls a page outdated when the server names another version, older or newer', () => {

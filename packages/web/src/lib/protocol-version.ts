@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PROTOCOL_VERSION } from '@skinbet/shared/events';
+import { PROTOCOL_VERSION } from '@skinbet/shared/protocol';
 import { onServerEvent } from './socket';
 
 /**

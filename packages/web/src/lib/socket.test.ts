@@ -1,7 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onServerEvent, receive } from './socket';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadServerEvents, onServerEvent, receive } from './socket';
 
 describe('socket parser (shared registry schemas)', () => {
+  // The registry loads with the socket client, after the first render; the socket listens only then.
+  beforeAll(() => loadServerEvents());
   afterEach(() => vi.restoreAllMocks());
 
   it('hands a listener the payload its schema accepts', () => {

@@ -1,19 +1,15 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
-import {
-  serverEvents,
-  type ClientToServerEvents,
-  type ServerEventName,
-  type ServerToClientEvents,
-} from '@skinbet/shared/events';
+import type { ClientToServerEvents, ServerEventName, ServerToClientEvents, serverEvents } from '@skinbet/shared/events';
 
 /**
  * The one Socket.IO connection of the page, to the same origin. The server authenticates it at
  * the handshake from the session cookie, so it reconnects after every sign-in and sign-out.
  * Payloads are checked against the shared registry's schemas (`serverEvents`) before any listener
- * sees them. The client library is loaded after the first render (a dynamic import), keeping it
- * out of the first load.
+ * sees them. The client library and the registry (every game's payload schemas) are loaded after
+ * the first render (dynamic imports, before the connection opens), keeping them out of the first
+ * load.
  */
 
 type Registry = typeof serverEvents;
@@ -25,10 +21,10 @@ export type SocketEvents = {
 type EventName = ServerEventName;
 type Listener<E extends EventName> = (payload: SocketEvents[E]) => void;
 
-const EVENT_NAMES = Object.keys(serverEvents) as EventName[];
-const listeners = Object.fromEntries(EVENT_NAMES.map((event) => [event, new Set()])) as {
-  [E in EventName]: Set<Listener<E>>;
-};
+/** Listeners by event, each set made when the first listener of its event subscribes. */
+const listeners = new Map<EventName, Set<Listener<EventName>>>();
+/** The shared registry, once loaded (`loadServerEvents`): events are dispatched only after it. */
+let registry: Registry | undefined;
 const connectListeners = new Set<() => void>();
 const statusListeners = new Set<() => void>();
 
@@ -38,13 +34,29 @@ type LooseSocket = { on: (event: string, handler: (payload?: unknown) => void) =
 let socket: AppSocket | undefined;
 let connecting: Promise<void> | undefined;
 
-function dispatch<E extends EventName>(event: E, payload: SocketEvents[E]): void {
-  listeners[event].forEach((listener) => listener(payload));
+function listenersOf<E extends EventName>(event: E): Set<Listener<E>> {
+  let set = listeners.get(event);
+  if (!set) listeners.set(event, (set = new Set()));
+  return set as Set<Listener<E>>;
 }
 
-/** What the page does with each incoming event (exported for the tests). */
+function dispatch<E extends EventName>(event: E, payload: SocketEvents[E]): void {
+  listeners.get(event)?.forEach((listener) => listener(payload));
+}
+
+/** Loads the registry of server events and their payload schemas (once; exported for the tests). */
+export async function loadServerEvents(): Promise<Registry> {
+  registry ??= (await import('@skinbet/shared/events')).serverEvents;
+  return registry;
+}
+
+/**
+ * What the page does with each incoming event (exported for the tests). The socket listens only
+ * once the registry is loaded; without it an event could not be checked, so it is dropped.
+ */
 export function receive(event: EventName, payload: unknown): void {
-  const schema: z.ZodType | null = serverEvents[event];
+  if (!registry) return console.warn(`socket: ${event} arrived before the event registry`);
+  const schema: z.ZodType | null = registry[event];
   if (!schema) return dispatch(event, undefined as SocketEvents[typeof event]);
   const parsed = schema.safeParse(payload);
   // A payload that breaks the contract is dropped: a listener never sees unchecked data.
@@ -53,10 +65,10 @@ export function receive(event: EventName, payload: unknown): void {
 }
 
 async function connect(): Promise<void> {
-  const { io } = await import('socket.io-client');
+  const [{ io }, events] = await Promise.all([import('socket.io-client'), loadServerEvents()]);
   const created: AppSocket = io({ withCredentials: true });
   const loose = created as unknown as LooseSocket;
-  for (const event of EVENT_NAMES) loose.on(event, (payload) => receive(event, payload));
+  for (const event of Object.keys(events) as EventName[]) loose.on(event, (payload) => receive(event, payload));
   // Fires on the first connection and on every reconnection: listeners re-ask for snapshots.
   created.on('connect', () => {
     statusListeners.forEach((listener) => listener());
@@ -126,7 +138,7 @@ export function onSocketConnect(listener: () => void): () => void {
 
 /** Subscribes to one validated server event; returns the unsubscribe function. */
 export function onServerEvent<E extends EventName>(event: E, listener: Listener<E>): () => void {
-  const set = listeners[event] as Set<Listener<E>>;
+  const set = listenersOf(event);
   set.add(listener);
   return () => {
     set.delete(listener);

@@ -8,7 +8,6 @@ import { DESKTOP_CHAT_MEDIA, useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useAppStart } from '../useAppStart';
 import { ChatSlot } from './ChatSlot';
-import { DemoSiteBanner } from './DemoSiteBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveDropsSlot } from './LiveDropsSlot';
@@ -21,6 +20,8 @@ import styles from './AppLayout.module.css';
 
 /** The giveaway, bonus and tournament pushes into the cache (issue 16), loaded after the first render. */
 const EngagementLive = lazy(() => import('../../components/EngagementLive'));
+/** Shown on demo sites alone (`getConfig.demo_site`), so a real site never downloads it. */
+const DemoSiteBanner = lazy(() => import('./DemoSiteBanner'));
 
 /**
  * The page frame of SPEC §2: header, mode bar, tool bar, the live drops, the main view (game pages add the
@@ -49,7 +50,11 @@ export function AppLayout() {
           </div>
         )}
         <ProtocolNotice />
-        <DemoSiteBanner />
+        {config?.demo_site === true && (
+          <Suspense fallback={null}>
+            <DemoSiteBanner />
+          </Suspense>
+        )}
         <ModeBar />
         <ToolBar />
         <LiveDropsSlot />

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nReady, setLanguage } from '../../lib/i18n';
 import { QUERY_KEYS } from '../../lib/query-keys';
-import { DemoSiteBanner } from './DemoSiteBanner';
+import DemoSiteBanner from './DemoSiteBanner';
 
 function render(config: Partial<AppConfigDto>): string {
   const client = new QueryClient();

@@ -5,9 +5,10 @@ import styles from './DemoSiteBanner.module.css';
 /**
  * The public demo's standing notice (DEMO_SITE, `getConfig.demo_site`; issue 25): nobody should
  * take the sandbox's deposits and withdrawals for real ones. A labelled region rather than an
- * alert: it is there from the first paint and is not news a screen reader must interrupt for.
+ * alert: it is there from the start and is not news a screen reader must interrupt for. The layout
+ * loads it lazily, and only on a demo site.
  */
-export function DemoSiteBanner() {
+export default function DemoSiteBanner() {
   const demoSite = useAppConfig()?.demo_site === true;
   const { t } = useI18n();
   if (!demoSite) return null;
