@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { formatCents } from '@skinbet/shared/money';
 import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { byTestId, demoName, postFromPage as api, saveScreenshot, signInAsDemo } from './support/app';
-import { useBrowserSite } from './support/harness';
+import { DESKTOP, useBrowserSite } from './support/harness';
 
 /** A Steam trade URL in the documented shape (the fake gateway takes the partner's id from it). */
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=240001234&token=Ab3dEf7h';
@@ -111,58 +111,100 @@ describe('the wallet in a real browser (issue 15)', () => {
     TEST_TIMEOUT_MS,
   );
 
+  /** A won skin withdrawn by trade and approved: its row in the profile's withdrawals tab, with the offer out. */
+  async function skinWithdrawalOnOffer(page: Page) {
+    await page.goto(harness.url('/'));
+    await signInAsDemo(page);
+    await depositThroughSandbox(page, 5);
+
+    // A won skin: the drop of the cheapest case.
+    const cases = await page.evaluate(async () => {
+      const response = await fetch('/api/cases/get');
+      return ((await response.json()) as { cases: { id: number; price: number }[] }).cases;
+    });
+    const cheapest = [...cases].sort((a, b) => a.price - b.price)[0]!;
+    const opened = await api<{ winItem: { myId: number } }>(page, '/api/cases/open', { id: cheapest.id });
+    expect(opened.status).toBe(200);
+    const wonId = opened.body.winItem.myId;
+
+    // The trade link, saved in the profile.
+    await page.goto(harness.url('/profile'));
+    await testId('trade-link-input').fill(TRADE_LINK);
+    await testId('trade-link-save').click();
+    await testId('trade-link-saved').waitFor();
+
+    await page.goto(harness.url('/'));
+    const won = testId('inventory-grid').locator('[data-testid="item-card"][data-status="won"]');
+    await expect.poll(() => won.count()).toBe(1);
+    await won.first().click();
+    await testId('inventory-withdraw').click();
+    await testId('skin-withdraw-modal').waitFor();
+    await testId('skin-withdraw-trade').click();
+    await expect.poll(async () => (await withdrawsOf(page)).map((row) => row.status)).toEqual(['moderation']);
+    const withdrawal = (await withdrawsOf(page))[0]!;
+    expect(withdrawal).toMatchObject({ type: 'skin', item: { myId: wonId } });
+
+    // An operator approves it; the offer goes out through the job queue.
+    const admin = await adminToken(harness.site.url);
+    const approved = await adminPost(harness.site.url, admin, '/api/admin/withdrawals/approve', {
+      id: withdrawal.id,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    await page.goto(harness.url('/profile'));
+    await testId('profile-tab-withdrawals').click();
+    const row = page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawal.id}"]`);
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 60_000 }).toBe('sending');
+    return { row, wonId };
+  }
+
   it(
     'withdraws a won skin by trade through the fake Steam: moderation, the offer, accepted, completed',
     async () => {
       const { page } = harness;
-      await page.goto(harness.url('/'));
-      await signInAsDemo(page);
-      await depositThroughSandbox(page, 5);
-
-      // A won skin: the drop of the cheapest case.
-      const cases = await page.evaluate(async () => {
-        const response = await fetch('/api/cases/get');
-        return ((await response.json()) as { cases: { id: number; price: number }[] }).cases;
-      });
-      const cheapest = [...cases].sort((a, b) => a.price - b.price)[0]!;
-      const opened = await api<{ winItem: { myId: number } }>(page, '/api/cases/open', { id: cheapest.id });
-      expect(opened.status).toBe(200);
-      const wonId = opened.body.winItem.myId;
-
-      // The trade link, saved in the profile.
-      await page.goto(harness.url('/profile'));
-      await testId('trade-link-input').fill(TRADE_LINK);
-      await testId('trade-link-save').click();
-      await testId('trade-link-saved').waitFor();
-
-      await page.goto(harness.url('/'));
-      const won = testId('inventory-grid').locator('[data-testid="item-card"][data-status="won"]');
-      await expect.poll(() => won.count()).toBe(1);
-      await won.first().click();
-      await testId('inventory-withdraw').click();
-      await testId('skin-withdraw-modal').waitFor();
-      await testId('skin-withdraw-trade').click();
-      await expect.poll(async () => (await withdrawsOf(page)).map((row) => row.status)).toEqual(['moderation']);
-      const withdrawal = (await withdrawsOf(page))[0]!;
-      expect(withdrawal).toMatchObject({ type: 'skin', item: { myId: wonId } });
-
-      // An operator approves it; the offer goes out through the job queue.
-      const admin = await adminToken(harness.site.url);
-      const approved = await adminPost(harness.site.url, admin, '/api/admin/withdrawals/approve', {
-        id: withdrawal.id,
-      });
-      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-
-      await page.goto(harness.url('/profile'));
-      await testId('profile-tab-withdrawals').click();
-      const row = page.locator(`[data-testid="withdrawal-row"][data-id="${withdrawal.id}"]`);
-      await expect.poll(() => row.getAttribute('data-status'), { timeout: 60_000 }).toBe('sending');
+      const { row, wonId } = await skinWithdrawalOnOffer(page);
       await row.getByTestId('withdrawal-sandbox-accept').click();
       await expect.poll(() => row.getAttribute('data-status'), { timeout: 60_000 }).toBe('completed');
       const inventory = (await api<{ items: { myId: number }[] }>(page, '/api/user/getInventory', { appId: 730 })).body
         .items;
       expect(inventory.map((item) => item.myId)).not.toContain(wonId);
       await saveScreenshot(page, 'wallet-skin-withdrawn');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "declines the offer through a notice shown over the button: only the notice's × takes clicks (issue 25)",
+    async () => {
+      const { page } = harness;
+      const { row } = await skinWithdrawalOnOffer(page);
+      // A short window, so the row can be scrolled under the notice stack at the bottom right.
+      await page.setViewportSize({ width: DESKTOP.width, height: 420 });
+      // A notice raised on the spot: a promo code of the wrong shape is refused without a request.
+      await testId('profile-promo-input').fill('?');
+      await testId('profile-promo-submit').click();
+      await page.locator('[data-key="promo_api.invalid"]').waitFor();
+
+      // In one synchronous step (the notice cannot time out in between): put the decline button's
+      // centre under the notice, then ask the browser what a click there would land on.
+      const probe = await page.evaluate(() => {
+        const button = document.querySelector('[data-testid="withdrawal-sandbox-decline"]')!;
+        const notice = document.querySelector('[data-key="promo_api.invalid"]')!;
+        const centre = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+        window.scrollBy(0, centre(button.getBoundingClientRect()).y - centre(notice.getBoundingClientRect()).y);
+        const { x, y } = centre(button.getBoundingClientRect());
+        const over = notice.getBoundingClientRect();
+        const hit = document.elementFromPoint(x, y);
+        return {
+          covered: x >= over.left && x <= over.right && y >= over.top && y <= over.bottom,
+          hit: hit && button.contains(hit) ? 'decline' : (hit?.outerHTML.slice(0, 120) ?? 'nothing'),
+        };
+      });
+      expect(probe).toEqual({ covered: true, hit: 'decline' });
+      await saveScreenshot(page, 'wallet-decline-under-notice');
+
+      await row.getByTestId('withdrawal-sandbox-decline').click();
+      await expect.poll(() => row.getAttribute('data-status'), { timeout: 60_000 }).not.toBe('sending');
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,14 +1,21 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import { useI18n } from '../lib/i18n';
 import { dismissNotice, noticeText, useNotices } from '../lib/notices';
 import './Notices.css';
 
-/** The toast stack: every notice is a translated key, gone after 5 s or on click. */
+/**
+ * The toast stack: every notice is a translated key, gone after 5 s or on its ×. A notice lets
+ * clicks through to the page beneath (Notices.css), so it can never swallow a click meant for a
+ * button under it (issue 25: the sandbox "Decline" sat under a withdrawal's notice).
+ */
 export function Notices() {
   const notices = useNotices();
   // useI18n re-renders on a language switch, and `noticeText` looks every text up afresh.
   const { t } = useI18n();
+  const stack = useRef<HTMLDivElement>(null);
+  usePublishedHeight(stack);
   return (
-    <div className="notices" aria-live="polite">
+    <div ref={stack} className="notices" aria-live="polite">
       {notices.map((notice) => (
         <div
           key={notice.id}
@@ -30,4 +37,22 @@ export function Notices() {
       ))}
     </div>
   );
+}
+
+/**
+ * The stack's height as `--notices-height` on the root (0 while nothing shows). The main area pads
+ * its bottom by it, so whatever sits at the page's end can be scrolled clear of the notices, × included.
+ */
+function usePublishedHeight(stack: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = stack.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty('--notices-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--notices-height');
+    };
+  }, [stack]);
 }
