@@ -9,8 +9,11 @@ import { createCatalogItem, createUser } from '../../test/factories';
 import { seededRandom } from '../../test/seeded-random';
 import { useTestServer } from '../../test/use-test-server';
 import { checkLedger } from '../money/ledger-check.repository';
+import { unwageredOf } from '../withdrawals/withdrawals.service';
+import { remainingValue } from './exit-rule';
 import { findOfferByWithdrawal } from './skin-withdrawals.repository';
 import { openDebtOf } from './trade-offers.repository';
+import { readProtection } from './trade-protection';
 import { credit, fakeSteam, steamPlayer } from './trades.int-support';
 
 /**
@@ -65,6 +68,26 @@ describe(`Trade Protection under random play (seed ${SEED}, ${RUNS} runs)`, () =
   async function approveAndRun(withdrawalId: number) {
     await services.withdrawalModeration.approve(adminId, withdrawalId);
     while ((await server.jobs.runOnce()) > 0);
+  }
+
+  /**
+   * Right after an exit was accepted: what stays on the site still covers the credits still to
+   * wager, the protected value and the debt together, and the balance still holds what is to wager
+   * (the one exit rule, trades/exit-rule.ts).
+   */
+  async function expectObligationsCovered(userId: number, exit: string) {
+    const [row] = await server.ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+    const unwagered = await unwageredOf(server.ctx.db, userId);
+    const debt = await openDebtOf(server.ctx.db, userId);
+    const position = await readProtection(server.ctx.db, userId, { balance: row!.balance, debt, unwagered });
+    const owed = unwagered + position.protectedValue + debt;
+    expect({ exit, remaining: remainingValue(position), owed }).toEqual({
+      exit,
+      remaining: Math.max(remainingValue(position), owed),
+      owed,
+    });
+    if (exit === 'money')
+      expect({ exit, balance: row!.balance, unwagered }).toMatchObject({ balance: Math.max(row!.balance, unwagered) });
   }
 
   /** One random player's life on the site; answers what they lost to the house and their offers. */
@@ -126,6 +149,7 @@ describe(`Trade Protection under random play (seed ${SEED}, ${RUNS} runs)`, () =
           system: 5,
           wallet: CARD,
         });
+        await expectObligationsCovered(userId, 'money');
         await approveAndRun(created.withdraw.id);
       },
       skinWithdrawal: async () => {
@@ -133,6 +157,7 @@ describe(`Trade Protection under random play (seed ${SEED}, ${RUNS} runs)`, () =
         const [skin] = random.some(skins, 1);
         if (!skin) return;
         const withdraw = await services.trades.requests.request(userId, [skin.id]);
+        await expectObligationsCovered(userId, 'skin');
         await approveAndRun(withdraw.id);
         const offer = await findOfferByWithdrawal(server.ctx.db, withdraw.id);
         steam.playerResponds(offer!.steamOfferId!, true);
