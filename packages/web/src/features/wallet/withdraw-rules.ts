@@ -79,9 +79,9 @@ export interface HeldBack {
 }
 
 /**
- * Why less than the balance is available (the published rule: the lesser of balance − unwagered
- * deposits (×1 wagering) and what Trade Protection lets leave — the value on the site less the
- * protected value and debt, docs/money/trade-protection.md; an open debt blocks everything).
+ * Why less than the balance is available (the published rule: the least of balance − unwagered
+ * credits (×1 wagering) and balance + skins on the site − unwagered − protected value − debt — the
+ * three obligations add up, docs/money/trade-protection.md; an open debt blocks everything).
  */
 export function heldBack(state: Pick<AvailableWithdrawResponse, 'unwagered' | 'protected' | 'debt'>): HeldBack[] {
   const reasons: HeldBack[] = [];
