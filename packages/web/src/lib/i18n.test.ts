@@ -102,6 +102,21 @@ describe("a screen's namespace", () => {
   });
 });
 
+describe('a switch while a screen is still loading', () => {
+  afterEach(() => setLanguage(DEFAULT_LANGUAGE));
+
+  // The player can switch before the page's lazy screens have rendered; a screen that renders
+  // during the download declares its namespace then, and the switch must bring that one along.
+  it('brings along a namespace declared while the other texts download', async () => {
+    await i18next.loadNamespaces('top'); // a screen on show, whose English the switch downloads
+    const switching = setLanguage('en');
+    await i18next.loadNamespaces('cashback');
+    await expect(switching).resolves.toBeUndefined();
+    expect(getLanguage()).toBe('en');
+    expect(i18next.hasResourceBundle('en', 'cashback')).toBe(true);
+  });
+});
+
 describe('a switch whose texts cannot be downloaded', () => {
   it('fails and keeps the language, rather than showing keys', async () => {
     // A namespace with no files stands for a download that fails (offline).

@@ -90,12 +90,20 @@ function namespacesInUse(): string[] {
 /**
  * Loads every namespace in use in `language`, so that a switch shows no untranslated screen.
  * i18next marks a failed download as done, so what is missing is asked for again here; still
- * missing (offline), it throws and the language stays as it was.
+ * missing (offline), it throws and the language stays as it was. A screen that renders during the
+ * download (the player switched before the page's lazy screens were there) adds its namespace to
+ * those in use: each round asks for the newcomers, and only a namespace asked for once already
+ * counts as failed.
  */
 async function loadLanguage(language: Language): Promise<void> {
   const missing = () => namespacesInUse().filter((namespace) => !i18next.hasResourceBundle(language, namespace));
-  if (missing().length > 0) await i18next.reloadResources([language], missing());
-  if (missing().length > 0) throw new Error(`could not load the ${language} texts of ${missing().join(', ')}`);
+  const asked = new Set<string>();
+  for (let wanted = missing(); wanted.length > 0; wanted = missing()) {
+    const failed = wanted.filter((namespace) => asked.has(namespace));
+    if (failed.length > 0) throw new Error(`could not load the ${language} texts of ${failed.join(', ')}`);
+    wanted.forEach((namespace) => asked.add(namespace));
+    await i18next.reloadResources([language], wanted);
+  }
 }
 
 function applyLanguage(language: Language): void {
