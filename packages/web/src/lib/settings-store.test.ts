@@ -1,17 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installStorage } from './memory-storage.test-support';
 
 const STORAGE_KEY = 'skinbet.settings';
-
-/** A Storage for Node, seeded with what a previous visit (or a hand edit) left. */
-function installStorage(seed: Record<string, string> = {}) {
-  const data = new Map(Object.entries(seed));
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  });
-  return data;
-}
 
 async function loadStore() {
   vi.resetModules();
