@@ -32,6 +32,30 @@ async function adminPost(siteUrl: string, token: string, path: string, body: unk
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
+/**
+ * Stakes every skin of the demo account on the wheel and waits until that bet settles: its stake
+ * (the demo skins, worth more than the $100 demo credit and a small deposit together) wagers every
+ * credit booked before it (docs/money/wagering.md: each credit counts only bets settled after it).
+ */
+async function wagerDemoSkins(page: Page): Promise<void> {
+  type Inventory = { items: { myId: number; status: string }[] };
+  const inventory = await api<Inventory>(page, '/api/user/getInventory', { appId: 730 });
+  const items = inventory.body.items.filter((item) => item.status === 'available').map((item) => item.myId);
+  // Betting closes while the wheel spins: the bet is placed at the next round's opening.
+  await expect
+    .poll(async () => (await api(page, '/api/wheel/setBet', { items, color: 'black' })).status, {
+      timeout: 60_000,
+      interval: 1_000,
+    })
+    .toBe(200);
+  await expect
+    .poll(async () => (await api<{ unwagered: number }>(page, '/api/user/getAvailableWithdraw', {})).body.unwagered, {
+      timeout: 90_000,
+      interval: 1_000,
+    })
+    .toBe(0);
+}
+
 describe('the wallet in a real browser (issue 15)', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);
@@ -80,6 +104,8 @@ describe('the wallet in a real browser (issue 15)', () => {
       await page.goto(harness.url('/'));
       await signInAsDemo(page);
       await depositThroughSandbox(page, 10);
+      // Before the money can leave, the demo credit and the deposit are wagered by a bet after them.
+      await wagerDemoSkins(page);
       await page.goto(harness.url('/'));
       const before = await balanceCents(page);
 
