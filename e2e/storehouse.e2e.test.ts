@@ -101,7 +101,7 @@ describe('storehouse and inventory', () => {
     await expect.poll(() => testId('user-balance').textContent()).toBe(formatCents(DEMO_START_CENTS - priceCents));
     await expect.poll(() => inventoryCards().count()).toBe(inventoryBefore + 1);
     expect(await sameSkin().count()).toBe(sameSkinBefore + 1);
-    // The max price the player never set follows the balance (SPEC §3): what is left to spend.
+    // The max price the player never set follows the balance: what is left to spend.
     await expect
       .poll(async () => Number(await storehouse.getByTestId('storehouse-max-price').inputValue()))
       .toBe((DEMO_START_CENTS - priceCents) / 100);

@@ -84,7 +84,7 @@ export function pageProblems(page: Page): Promise<string[]> {
         }
       }
     }
-    // From 360 px (SPEC §2's narrowest screen) the mode bar shows every game whole; narrower, it
+    // From 360 px (the narrowest screen) the mode bar shows every game whole; narrower, it
     // scrolls with a shadow at the cut edge.
     const modeBar = document.querySelector('[data-testid="mode-bar"]');
     if (!modeBar) problems.push('the mode bar is missing');

@@ -121,7 +121,7 @@ export function isValidWallet(format: WalletFormat, wallet: string): boolean {
   return WALLET_PATTERNS[format].test(value);
 }
 
-/** SPEC §1, §9: the withdrawal tax and the site's fee on buying a won skin, in basis points (20 %). */
+/** The withdrawal tax and the site's fee on buying a won skin, in basis points (20 %). */
 export const WITHDRAW_TAX_BASIS_POINTS = 2_000;
 export const SITE_SALE_FEE_BASIS_POINTS = 2_000;
 
@@ -138,7 +138,7 @@ export function withdrawalTax(sumCents: number): { tax: number; net: number } {
  * What the site pays for a skin sold to it ("Withdraw → Sell to the site"). A skin the storehouse
  * buys back at full price sells here at that same full price: a player never gets less for the same
  * skin because of the path they picked, and the 20 % leaves with the money (the withdrawal tax), not
- * twice. Only a won skin, which the storehouse refuses (SPEC §5), pays the 20 % site-sale fee (the fee
+ * twice. Only a won skin, which the storehouse refuses, pays the 20 % site-sale fee (the fee
  * rounded half up): that is the one price a won skin fetches anywhere on the site.
  */
 export function siteSalePayout(priceCents: number, isWonItem: boolean): { fee: number; payout: number } {

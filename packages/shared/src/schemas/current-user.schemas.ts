@@ -27,7 +27,7 @@ export const userStatsSchema = z.object({
   top_ratio: z.number(),
 });
 
-/** Conditions used by giveaways and the jackpot bonus (SPEC §3 User.conditions). */
+/** Conditions used by giveaways and the jackpot bonus. */
 export const userConditionsSchema = z.object({
   hasSubscription: z.boolean(),
   hasNickname: z.boolean(),
@@ -36,7 +36,7 @@ export const userConditionsSchema = z.object({
   hasMind: z.boolean(),
 });
 
-/** The signed-in user as `/api/user/get` returns it (SPEC §3 User). */
+/** The signed-in user as `/api/user/get` returns it. */
 export const userSchema = z.object({
   id: z.number(),
   username: z.string(),
@@ -47,7 +47,7 @@ export const userSchema = z.object({
   is_youtuber: z.boolean(),
   is_demo: z.boolean(),
   balance: z.number(),
-  /** Hundredths of the currency unit, as SPEC §3 says; the client divides by 100. */
+  /** Hundredths of the currency unit; the client divides by 100. */
   cashback: z.number(),
   banned: z.boolean(),
   notifications: z.array(notificationSchema),

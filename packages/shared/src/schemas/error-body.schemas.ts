@@ -7,7 +7,7 @@ import { ERROR_KEYS } from '../errors';
  * app's first load would carry the whole list of error keys, which only the server's answers need.
  */
 
-/** Every refusal (SPEC §8): `message` is the key, `params` the values its text interpolates. */
+/** Every refusal: `message` is the key, `params` the values its text interpolates. */
 export const errorBodySchema = z.object({
   status: z.literal('error'),
   message: z.enum(ERROR_KEYS),

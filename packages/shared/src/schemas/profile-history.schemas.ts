@@ -38,7 +38,7 @@ export const historyResponse = z.object({
 });
 export type HistoryResponse = z.infer<typeof historyResponse>;
 
-/** A withdrawal in the profile's first page: the list's row with SPEC §3's `date` (its creation, ISO). */
+/** A withdrawal in the profile's first page: the list's row with the `date` (its creation, ISO). */
 export const profileWithdrawalSchema = withdrawalSchema.extend({ date: z.string() });
 export type ProfileWithdrawalDto = z.infer<typeof profileWithdrawalSchema>;
 

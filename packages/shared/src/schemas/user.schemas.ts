@@ -80,9 +80,9 @@ export const referralSchema = z.object({
 export type ReferralDto = z.infer<typeof referralSchema>;
 
 /**
- * SPEC §3 Profile data, loaded by `getProfile` alone (SPEC §7): the user, the statement, the
+ * The profile's data, loaded by `getProfile` alone: the user, the statement, the
  * referral tab, and the first page of each history tab — bets as `/api/user/history` pages them,
- * withdrawals as `/api/user/withdraws` does, each with its `date` (SPEC §3 Withdrawal). Those two
+ * withdrawals as `/api/user/withdraws` does, each with its `date`. Those two
  * calls page further.
  */
 export const profileSchema = z.object({

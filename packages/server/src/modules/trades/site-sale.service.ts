@@ -14,7 +14,7 @@ export type SiteSale = ReturnType<typeof createSiteSale>;
  * available skins, won ones included, become `sold` and go back to the storehouse stock. The
  * storehouse pays each skin's price: `siteSalePayout(price, won).payout` to the player (kind
  * `skin_sale`) — the full price, as the storehouse's own sale, except for a won skin, which the
- * storehouse refuses (SPEC §5) and which alone pays the 20 % fee (SPEC §1) — and the fee to the
+ * storehouse refuses and which alone pays the 20 % fee — and the fee to the
  * house's fees account, so the storehouse books the skin at its price, as any sale.
  * Skins still under Trade Protection may be sold: their payout is then protected value, which a
  * withdrawal must leave on the balance until the 7 days end (trade-offers.repository protectedValueOf).

@@ -10,9 +10,9 @@ export interface ProfileFirstPages {
 }
 
 /**
- * The history tabs' first pages for `getProfile` (SPEC §3 Profile data, §7: the profile loads with
+ * The history tabs' first pages for `getProfile` (the profile's data: the profile loads with
  * that one call): bets exactly as `/api/user/history` answers page 1, withdrawals as
- * `/api/user/withdraws` answers its first page, each row with SPEC §3's `date`. The paged calls
+ * `/api/user/withdraws` answers its first page, each row with the `date`. The paged calls
  * stay for the pages after.
  */
 export async function profileFirstPages(

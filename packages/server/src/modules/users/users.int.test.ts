@@ -196,7 +196,7 @@ describe('users API', () => {
       withdraws: firstPage.withdraws.map((row: { created_at: string }) => ({ ...row, date: row.created_at })),
     });
     expect(profile.withdraws.withdraws).toHaveLength(20);
-    // SPEC §3 Withdrawal: id, system, wallet, amount, status, date — newest first.
+    // Withdrawal: id, system, wallet, amount, status, date — newest first.
     expect(profile.withdraws.withdraws[0]).toMatchObject({
       system: null,
       wallet: '87654321',

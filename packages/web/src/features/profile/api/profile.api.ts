@@ -8,7 +8,7 @@ import { withdrawListQuery } from '../../../lib/withdrawals';
 import { betHistoryQuery } from './history.api';
 
 /**
- * `getProfile` carries the first page of every history tab (SPEC §3 Profile data): it fills those
+ * `getProfile` carries the first page of every history tab: it fills those
  * tabs' first-page queries, so opening a tab soon after reads nothing more (the queries stay fresh
  * for the client's stale time); later pages, and a tab opened later, read the paged calls.
  */

@@ -7,7 +7,7 @@ import { PurchaseConfirmSettings } from './PurchaseConfirmSettings';
 import styles from './SettingsModal.module.css';
 
 /**
- * SPEC §2 settings: sound (on, volume 0.5), streamer mode (off), language, and when a storehouse
+ * The settings: sound (on, volume 0.5), streamer mode (off), language, and when a storehouse
  * purchase asks for confirmation (above 25 % of the balance or $50); kept in local storage.
  */
 export function SettingsModal() {
