@@ -121,17 +121,20 @@ describe('createPaymentProviders', () => {
     expect(createPaymentProviders({ sandbox: true, ...partial }, SITE).freekassa.available).toBe(false);
   });
 
+  /** One card payout request, as the payout job would send it. */
+  const CARD_PAYOUT = {
+    withdrawalId: 1,
+    idempotencyKey: 'withdrawal:1:payout',
+    netCents: 800,
+    amount: '720.00',
+    currency: 'RUB',
+    system: 'card_ru',
+    wallet: '4276380012345678',
+  } as const;
+
   it('pays out for real with credentials even while the sandbox is on (no local completion)', async () => {
     const providers = createPaymentProviders({ sandbox: true, ...REAL }, SITE, { fetch: noNetwork });
-    const request = {
-      withdrawalId: 1,
-      idempotencyKey: 'withdrawal:1:payout',
-      netCents: 800,
-      amount: '720.00',
-      currency: 'RUB',
-      system: 'card_ru',
-      wallet: '4276380012345678',
-    };
+    const request = CARD_PAYOUT;
     // noNetwork throws: the real API was called instead of a local "completed".
     await expect(providers.freekassa.payout!(request)).rejects.toThrow();
     // NOWPayments pays out in the sandbox only (see nowpayments.ts): with credentials it has no payout.
@@ -145,15 +148,7 @@ describe('createPaymentProviders', () => {
       url: 'https://skins.example/payments/13',
       fields: {},
     });
-    const request = {
-      withdrawalId: 1,
-      idempotencyKey: 'withdrawal:1:payout',
-      netCents: 800,
-      amount: '720.00',
-      currency: 'RUB',
-      system: 'card_ru',
-      wallet: '4276380012345678',
-    };
+    const request = CARD_PAYOUT;
     expect(await providers.freekassa.payout!(request)).toMatchObject({ status: 'completed' });
     expect(await providers.nowpayments.payout!({ ...request, system: 'eth' })).toMatchObject({ status: 'completed' });
     expect(providers.yoomoney.payout).toBeUndefined();
