@@ -74,7 +74,10 @@ describe.skipIf(!REDIS_URL)('sockets across two nodes (Redis adapter)', () => {
 
     const item = await createCatalogItem(nodeA.ctx, { price: 125, marketCount: 1 });
     expect((await nodeA.post('/api/user/buy', { buyIds: [item.id] }, token)).status).toBe(200);
-    expect(await events.until(1)).toEqual([{ balance: 3.75 }]);
+    // The opening credit's own emit (balance 5) travels through Redis too and may arrive after the
+    // switch on a loaded machine: it may precede the buy's, nothing else may.
+    const received = await events.untilSome((payload) => payload.balance === 3.75);
+    expect(received.filter((payload) => payload.balance !== 5)).toEqual([{ balance: 3.75 }]);
   });
 
   it('disconnects the socket on node B when its session logs out on node A', async () => {

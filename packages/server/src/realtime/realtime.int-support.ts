@@ -13,21 +13,25 @@ type Payload<E extends ServerEventName> = ServerEventPayload<E>[0];
  */
 export function recordEvents<E extends ServerEventName>(socket: TestSocket, event: E) {
   const received: Array<Payload<E>> = [];
-  const waiters: Array<{ count: number; resolve: () => void }> = [];
+  const waiters: Array<{ done: () => boolean; resolve: () => void }> = [];
   const listen = socket.on.bind(socket) as unknown as (name: string, listener: (payload: Payload<E>) => void) => void;
   listen(event, (payload) => {
     received.push(payload);
-    for (const waiter of waiters.filter((entry) => received.length >= entry.count)) {
+    for (const waiter of waiters.filter((entry) => entry.done())) {
       waiters.splice(waiters.indexOf(waiter), 1);
       waiter.resolve();
     }
   });
+  const waitFor = async (done: () => boolean) => {
+    if (!done()) await new Promise<void>((resolve) => waiters.push({ done, resolve }));
+    return [...received];
+  };
   return {
     received,
-    async until(count: number): Promise<Array<Payload<E>>> {
-      if (received.length < count) await new Promise<void>((resolve) => waiters.push({ count, resolve }));
-      return [...received];
-    },
+    until: (count: number): Promise<Array<Payload<E>>> => waitFor(() => received.length >= count),
+    /** Resolves once some payload matches: for emits that may trail an earlier one through Redis. */
+    untilSome: (matches: (payload: Payload<E>) => boolean): Promise<Array<Payload<E>>> =>
+      waitFor(() => received.some(matches)),
   };
 }
 
