@@ -22,6 +22,8 @@ import { chatSocket } from './modules/chat/chat.socket';
 import type { Clock } from './modules/chat/chat-rate-limit';
 import type { ProfileProvider } from './modules/auth/profile-provider';
 import { installSessionFlag } from './modules/auth/session-flag';
+import { routeAccess } from './modules/auth/request-auth';
+import { socketSignIn } from './modules/auth/socket-sign-in';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
 import { cashbackRoutes } from './modules/cashback/cashback.routes';
 import { promoRoutes } from './modules/promo/promo.routes';
@@ -152,12 +154,15 @@ export async function buildApp(options: {
   // Routes declare zod schemas (shared/schemas): zod checks requests, fast-json-stringify writes answers.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler({ verify: config.env !== 'production' }));
-  await installRouteContracts(app, ctx, store?.client);
+  // http owns the route chain, the auth module what a session is: it is handed in here.
+  const isMaintenance = () => ctx.services.settings.isMaintenance();
+  const routeChain = { config, log: app.log, access: routeAccess(ctx.services.sessions), isMaintenance };
+  await installRouteContracts(app, routeChain, store?.client);
   await installApiDocs(app, config);
 
   // Each feature gets the services it uses, never the whole context (a route's reach is its signature).
   const { services } = ctx;
-  const spendAccountCreation = bucketSpender(app, ctx, 'accountCreation');
+  const spendAccountCreation = bucketSpender(app, routeChain, 'accountCreation');
   for (const routes of [
     (scope: FastifyInstance) =>
       authRoutes(scope, {
@@ -226,7 +231,8 @@ export async function buildApp(options: {
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await serveWebApp(app, config.webDistDir);
 
-  const sockets = await createSocketServer(app.server, ctx, {
+  const socketServer = { config, log: ctx.log, emitter, isMaintenance, signIn: socketSignIn(ctx.services.sessions) };
+  const sockets = await createSocketServer(app.server, socketServer, {
     parseCookie: (header) => app.parseCookie(header),
     sessions: socketSessions,
     clock: options.clock,

@@ -1,6 +1,8 @@
 import { CRASH } from '@skinbet/shared/games/crash.machine';
-import type { AppContext } from '../app-context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
 import type { LeaderTask } from '../platform/leader/leader-tasks';
+import type { Emitter } from '../realtime/emitter';
 import { createCrashEngine } from './crash/crash.engine';
 import { createJackpotEngine } from './jackpot/jackpot.engine';
 import { createWheelEngine } from './wheel/wheel.engine';
@@ -10,7 +12,17 @@ import { createWheelEngine } from './wheel/wheel.engine';
  * is the leader and stop before the leadership is given up, so two nodes never drive rounds at the
  * same time.
  */
-export function createGameEngines(ctx: AppContext): LeaderTask[] {
+export function createGameEngines(ctx: {
+  config: Pick<AppConfig, 'crash' | 'jackpot' | 'wheel'>;
+  emitter: Emitter;
+  log: FastifyBaseLogger;
+  services: {
+    crashRounds: Parameters<typeof createCrashEngine>[0]['rounds'];
+    jackpotRounds: Parameters<typeof createJackpotEngine>[0]['rounds'];
+    wheelRounds: Parameters<typeof createWheelEngine>[0]['rounds'];
+    fairness: { warm(game: string): Promise<void> };
+  };
+}): LeaderTask[] {
   const crash = createCrashEngine({
     rounds: ctx.services.crashRounds,
     emitter: ctx.emitter,

@@ -1,8 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
-import { usesCookieAuth } from '../modules/auth/request-auth';
-import type { UserRow } from '../modules/auth/session.service';
 import { ApiError } from './api-error';
+import type { Caller, RouteAccess } from './route-access';
+
+/** What the write guard reads: the allowed origins, the maintenance switch, how the caller signed in. */
+export interface WriteGuardDeps {
+  allowedOrigins: string[];
+  isMaintenance(): Promise<boolean>;
+  access: Pick<RouteAccess, 'usesCookieAuth'>;
+}
 
 /** True for same-origin requests and clients that send no Origin at all (API clients, tests). */
 export function originAllowed(origin: string | undefined, allowed: string[]): boolean {
@@ -31,17 +36,17 @@ export function acceptJsonBodiesOnly(app: FastifyInstance): void {
  */
 export function guardWrite(
   request: FastifyRequest,
-  ctx: AppContext,
-  caller: UserRow | undefined,
+  deps: WriteGuardDeps,
+  caller: Caller | undefined,
 ): Promise<void> | undefined {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  if (usesCookieAuth(request) && fromForeignSite(request, ctx.config.allowedOrigins)) {
+  if (deps.access.usesCookieAuth(request) && fromForeignSite(request, deps.allowedOrigins)) {
     throw new ApiError('app_api.forbidden_origin', 403);
   }
   if (!request.routeOptions.config.mutates || caller?.isAdmin) return undefined;
-  return refuseDuringMaintenance(ctx);
+  return refuseDuringMaintenance(deps);
 }
 
-async function refuseDuringMaintenance(ctx: AppContext): Promise<void> {
-  if (await ctx.services.settings.isMaintenance()) throw new ApiError('app_api.maintenance', 503);
+async function refuseDuringMaintenance(deps: WriteGuardDeps): Promise<void> {
+  if (await deps.isMaintenance()) throw new ApiError('app_api.maintenance', 503);
 }

@@ -1,10 +1,18 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { FastifyBaseLogger } from 'fastify';
 import type { RedisClient } from '../cache/redis-store';
-import { currentUser } from '../modules/auth/request-auth';
+import type { AppConfig } from '../config';
 import { TooManyRequestsError } from './api-error';
 import { memoryStore, redisStore } from './rate-limit-store';
+import type { RouteAccess } from './route-access';
+
+/** What the rate limits read: their budgets, the Redis key prefix, the log, and who is calling. */
+export interface RateLimitDeps {
+  config: Pick<AppConfig, 'rateLimits' | 'redisPrefix'>;
+  log: FastifyBaseLogger;
+  access: Pick<RouteAccess, 'currentUser'>;
+}
 
 /**
  * The rate-limit buckets (README "Rate limits"). Every route names one; its routes share the
@@ -30,7 +38,7 @@ const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation
  * from their bucket (`bucketLimit`). Counters live in Redis when the site has it, so the limits
  * hold across nodes.
  */
-export async function installRateLimiter(app: FastifyInstance, ctx: AppContext, redis?: RedisClient): Promise<void> {
+export async function installRateLimiter(app: FastifyInstance, ctx: RateLimitDeps, redis?: RedisClient): Promise<void> {
   const onStoreError = (error: unknown) => ctx.log.error({ err: error }, 'rate limit store');
   await app.register(rateLimit, {
     global: false,
@@ -44,7 +52,7 @@ export async function installRateLimiter(app: FastifyInstance, ctx: AppContext, 
 }
 
 /** A bucket's budget and key, as @fastify/rate-limit's per-route (or `createRateLimit`) options. */
-export function bucketLimit(bucket: RateBucket, ctx: AppContext): RateLimitOptions {
+export function bucketLimit(bucket: RateBucket, ctx: RateLimitDeps): RateLimitOptions {
   const { max, windowMs } = ctx.config.rateLimits[bucket];
   const byAddress = (request: FastifyRequest) => `${bucket}:ip:${normalizeIP(request.ip)}`;
   return {
@@ -54,7 +62,7 @@ export function bucketLimit(bucket: RateBucket, ctx: AppContext): RateLimitOptio
       ? byAddress
       : async (request) => {
           // The same lookup the auth check then uses (memoized per request).
-          const user = await currentUser(request, ctx.services.sessions);
+          const user = await ctx.access.currentUser(request);
           return user ? `${bucket}:user:${user.id}` : byAddress(request);
         },
   };
@@ -64,7 +72,7 @@ export function bucketLimit(bucket: RateBucket, ctx: AppContext): RateLimitOptio
  * Spends one unit of `bucket` for a request outside its route's own limit — demo account creation,
  * which only some sign-ins cause; throws `app_api.too_many_requests` once the budget is gone.
  */
-export function bucketSpender(app: FastifyInstance, ctx: AppContext, bucket: RateBucket) {
+export function bucketSpender(app: FastifyInstance, ctx: RateLimitDeps, bucket: RateBucket) {
   const check = app.createRateLimit(bucketLimit(bucket, ctx));
   return async (request: FastifyRequest): Promise<void> => {
     const result = await check(request);

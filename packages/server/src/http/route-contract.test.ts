@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
 import { loadConfig } from '../config';
-import type { UserRow } from '../modules/auth/session.service';
+import type { Caller, RouteAccess } from './route-access';
+import { ApiError } from './api-error';
 import { installErrorHandlers } from './error-handler';
 import { installRouteContracts } from './route-contract';
 import { serializerCompiler, validatorCompiler } from './zod-compilers';
@@ -14,18 +14,26 @@ import { serializerCompiler, validatorCompiler } from './zod-compilers';
  * The route contract on a bare Fastify (no database): the chain rate limit → auth → validation →
  * handler, and the refusal to start with a route that declares no contract.
  */
-const player = { id: 7, banned: false, isAdmin: false, isModerator: false } as UserRow;
+const player = { id: 7, banned: false, isAdmin: false, isModerator: false } as Caller;
+
+/** Sign-in as the auth module gives it to http: the Bearer token `player` is the one player. */
+const access: RouteAccess = {
+  currentUser: async (request) => (request.headers.authorization === 'Bearer player' ? player : undefined),
+  admit: (auth, caller) => {
+    if (auth !== 'public' && !caller) throw new ApiError('user_api.unauthenticated', 401);
+    return undefined;
+  },
+  usesCookieAuth: () => false,
+};
 
 async function appWith(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = Fastify();
   const ctx = {
     config: loadConfig({ NODE_ENV: 'test', ...env }),
     log: app.log,
-    services: {
-      sessions: { resolve: async (token?: string) => (token === 'player' ? player : undefined) },
-      settings: { isMaintenance: async () => false },
-    },
-  } as unknown as AppContext;
+    access,
+    isMaintenance: async () => false,
+  };
   await app.register(cookie);
   installErrorHandlers(app);
   app.setValidatorCompiler(validatorCompiler);

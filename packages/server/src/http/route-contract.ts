@@ -1,11 +1,21 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorKey } from '@skinbet/shared/errors';
-import type { AppContext } from '../app-context';
 import type { RedisClient } from '../cache/redis-store';
-import { admit, currentUser, type RouteAuth } from '../modules/auth/request-auth';
-import type { UserRow } from '../modules/auth/session.service';
+import type { AppConfig } from '../config';
 import { guardWrite } from './guards';
 import { bucketLimit, installRateLimiter, type RateBucket } from './rate-limit';
+import type { Caller, RouteAccess, RouteAuth } from './route-access';
+
+/**
+ * What the route chain needs, given at composition: the sign-in module's `access`, the
+ * maintenance switch, and the configuration of the limits and origins.
+ */
+export interface RouteContractDeps {
+  config: Pick<AppConfig, 'rateLimits' | 'redisPrefix' | 'allowedOrigins'>;
+  log: FastifyBaseLogger;
+  access: RouteAccess;
+  isMaintenance(): Promise<boolean>;
+}
 
 /**
  * What a route declares in its `config`, beside its `schema` (request and response, from the
@@ -30,9 +40,9 @@ declare module 'fastify' {
 
   interface FastifyRequest {
     /** Whoever is signed in, on any route with a contract; undefined for guests. */
-    caller: UserRow | undefined;
+    caller: Caller | undefined;
     /** The signed-in user of a route whose `auth` admits only signed-in callers (a bug anywhere else). */
-    readonly user: UserRow;
+    readonly user: Caller;
   }
 }
 
@@ -46,7 +56,7 @@ const DOCS_PREFIX = '/api/docs';
  * `bucket`; the bucket becomes the route's @fastify/rate-limit options and `auth` its access check.
  * Call before any route is registered.
  */
-export async function installRouteContracts(app: FastifyInstance, ctx: AppContext, redis?: RedisClient) {
+export async function installRouteContracts(app: FastifyInstance, ctx: RouteContractDeps, redis?: RedisClient) {
   const limits = {
     signIn: bucketLimit('signIn', ctx),
     accountCreation: bucketLimit('accountCreation', ctx),
@@ -74,10 +84,11 @@ export async function installRouteContracts(app: FastifyInstance, ctx: AppContex
     route.preParsing = [...hooksOf(route.preParsing), checkAccess];
   });
   await installRateLimiter(app, ctx, redis);
+  const guardDeps = { allowedOrigins: ctx.config.allowedOrigins, isMaintenance: ctx.isMaintenance, access: ctx.access };
 
   app.decorateRequest('caller', undefined);
   app.decorateRequest('user', {
-    getter(this: FastifyRequest): UserRow {
+    getter(this: FastifyRequest): Caller {
       const { caller } = this;
       if (!caller || this.routeOptions.config.auth === 'public') {
         throw new Error(`request.user on ${this.routeOptions.url}, whose auth does not require a user`);
@@ -87,12 +98,12 @@ export async function installRouteContracts(app: FastifyInstance, ctx: AppContex
   });
 
   async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const caller = await currentUser(request, ctx.services.sessions);
+    const caller = await ctx.access.currentUser(request);
     request.caller = caller;
     // Both answer a promise only when they must wait (the maintenance switch, a ban's sign-out).
-    const guarded = guardWrite(request, ctx, caller);
+    const guarded = guardWrite(request, guardDeps, caller);
     if (guarded) await guarded;
-    const refused = admit(request.routeOptions.config.auth ?? 'user', caller, reply, ctx.services.sessions);
+    const refused = ctx.access.admit(request.routeOptions.config.auth ?? 'user', caller, reply);
     if (refused) await refused;
   }
 }

@@ -1,13 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { PROTOCOL_VERSION, type ClientToServerEvents, type ServerToClientEvents } from '@skinbet/shared/events';
-import type { AppContext } from '../app-context';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
 import { originAllowed } from '../http/guards';
 import { createHandshakeBudget } from './handshake-budget';
-import { SESSION_COOKIE } from '../modules/auth/session.service';
-import type { SocketServer } from './emitter';
+import type { Emitter, SocketServer } from './emitter';
 import { guardWithBudget, type Clock } from './socket-budget';
-import { socketIdentities } from './socket-identity';
+import { socketIdentities, type SocketSignIn } from './socket-identity';
 import type { SocketSessions } from './socket-sessions';
 
 /**
@@ -34,6 +34,17 @@ export type ConnectionHandler = (
   onIdentity: (listener: () => void) => void,
 ) => void;
 
+/** What the socket server needs, given at composition (realtime imports no module). */
+export interface SocketServerDeps {
+  config: Pick<AppConfig, 'socketConnectLimit' | 'trustProxy' | 'allowedOrigins' | 'redisUrl' | 'redisPrefix'>;
+  log: FastifyBaseLogger;
+  emitter: Emitter;
+  /** The maintenance switch, told to each socket in `hello`. */
+  isMaintenance(): Promise<boolean>;
+  /** The auth module's token → session lookup. */
+  signIn: SocketSignIn;
+}
+
 /**
  * Socket.IO on the HTTP server's port. Sockets are authenticated at the handshake (session
  * cookie or `auth.token`) and join their user's room; with REDIS_URL, emits reach every node.
@@ -42,7 +53,7 @@ export type ConnectionHandler = (
  */
 export async function createSocketServer(
   httpServer: HttpServer,
-  ctx: AppContext,
+  ctx: SocketServerDeps,
   options: {
     parseCookie: (header: string) => Record<string, string | undefined>;
     sessions: SocketSessions;
@@ -85,7 +96,7 @@ export async function createSocketServer(
   io.use(async (socket, next) => {
     try {
       const auth = socket.handshake.auth as { token?: unknown };
-      const cookieToken = parseCookie(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+      const cookieToken = parseCookie(socket.handshake.headers.cookie ?? '')[ctx.signIn.cookieName];
       await identities.authenticate(socket, typeof auth.token === 'string' ? auth.token : cookieToken);
       next();
     } catch (error) {
@@ -96,7 +107,7 @@ export async function createSocketServer(
   async function sayHello(socket: AppSocket): Promise<void> {
     let maintenance = false;
     try {
-      maintenance = await ctx.services.settings.isMaintenance();
+      maintenance = await ctx.isMaintenance();
     } catch (error) {
       ctx.log.warn({ err: error }, 'maintenance flag unreadable for hello');
     }

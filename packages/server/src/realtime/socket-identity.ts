@@ -1,6 +1,5 @@
 import { clientEvents, type IdentityAck } from '@skinbet/shared/events';
-import type { AppContext } from '../app-context';
-import { hashToken } from '../modules/auth/session.service';
+import type { FastifyBaseLogger } from 'fastify';
 import { userRoom } from './emitter';
 import type { AppSocket, SocketData } from './io';
 import { requestLane, TOO_MANY_REQUESTS } from './request-lane';
@@ -12,18 +11,24 @@ export function answerIdentity(ack: unknown, answer: IdentityAck): void {
 }
 
 /**
+ * How a socket's token becomes a session: the auth module provides it at composition (realtime
+ * imports no module).
+ */
+export interface SocketSignIn {
+  /** The session cookie a browser's handshake carries when it sends no `auth.token`. */
+  cookieName: string;
+  /** The token's session; null for no token, an unknown one, or a banned user (a guest: public events only). */
+  sessionOf(token: string | undefined): Promise<SocketSession | null>;
+}
+
+/**
  * Who each socket is signed in as: from its handshake (session cookie or `auth.token`), then from
  * every `identity {apiToken}` (SPEC §7). Each sign-in is recorded in the socket index, so that
  * revoking the session disconnects the socket (socket-sessions.ts).
  */
-export function socketIdentities(ctx: AppContext, index: SocketSessions) {
+export function socketIdentities(ctx: { signIn: SocketSignIn; log: FastifyBaseLogger }, index: SocketSessions) {
   const handshakes = new WeakMap<AppSocket, { session: SocketSession | null; ticket: number }>();
-
-  /** The token's session; null for no token, an unknown one, or a banned user (a guest: public events only). */
-  async function sessionFor(token: string | undefined): Promise<SocketSession | null> {
-    const user = await ctx.services.sessions.resolve(token);
-    return token && user && !user.banned ? { tokenHash: hashToken(token), userId: user.id } : null;
-  }
+  const sessionFor = (token: string | undefined) => ctx.signIn.sessionOf(token);
 
   /**
    * Records the socket as `session` (null: a guest) and moves it to that user's room. Nothing may

@@ -1,14 +1,25 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/api-error';
+import type { RouteAccess, RouteAuth } from '../../http/route-access';
 import { SESSION_COOKIE, type SessionService, type UserRow } from './session.service';
+
+declare module '../../http/route-access' {
+  /** Routes see the full user row on `request.user` / `request.caller`. */
+  interface CallerTypes {
+    caller: UserRow;
+  }
+}
 
 const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
 
-/**
- * Who may call a route (its `config.auth`): anyone, a signed-in player, staff (moderators and
- * admins: chat moderation), or admins only.
- */
-export type RouteAuth = 'public' | 'user' | 'staff' | 'admin';
+/** The route chain's view of sign-in (http/route-access.ts), given to http at composition. */
+export function routeAccess(sessions: SessionService): RouteAccess {
+  return {
+    currentUser: (request) => currentUser(request, sessions),
+    admit: (auth, caller, reply) => admit(auth, caller, reply, sessions),
+    usesCookieAuth,
+  };
+}
 
 /** The session token of a request: the HttpOnly cookie for the web app, or `Authorization: Bearer`. */
 export function requestToken(request: FastifyRequest): string | undefined {
