@@ -8,8 +8,9 @@ import { LEADER_LOCK } from '../platform/leader/leader-lock.repository';
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 /**
- * Two nodes on one PostgreSQL database (ARCHITECTURE §2): exactly one holds the advisory lock and
- * runs the rounds; when it goes — stopped, or its connection cut — the other takes over.
+ * Two nodes on one PostgreSQL database (docs/operations/configuration.md "Runtime modes"):
+ * exactly one holds the advisory lock and runs the rounds; when it goes — stopped, or its
+ * connection cut — the other takes over.
  */
 describe.skipIf(!onPostgres)('game leader election on PostgreSQL', () => {
   let owner: TestServer;

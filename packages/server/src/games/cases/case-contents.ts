@@ -8,12 +8,12 @@ import {
 } from '../../modules/catalog/catalog-seed';
 
 /**
- * Which catalog listing stands for a skin in a case (README "Cases"). The data names skins; the
- * catalog sells one listing per skin × exterior × StatTrak™. A case shows each skin once, as its
- * Field-Tested, non-StatTrak™ listing — or, for a skin that cannot be Field-Tested, the nearest
- * wear it has (Minimal Wear, Well-Worn, Factory New, Battle-Scarred: by distance from the
- * Field-Tested float range) — so the public odds table has one row per skin and stays readable.
- * A vanilla knife has no wear: its listing has none either.
+ * Which catalog listing stands for a skin in a case (docs/games/cases.md "Numbers"). The data
+ * names skins; the catalog sells one listing per skin × exterior × StatTrak™. A case shows each
+ * skin once, as its Field-Tested, non-StatTrak™ listing — or, for a skin that cannot be
+ * Field-Tested, the nearest wear it has (Minimal Wear, Well-Worn, Factory New, Battle-Scarred:
+ * by distance from the Field-Tested float range) — so the public odds table has one row per skin
+ * and stays readable. A vanilla knife has no wear: its listing has none either.
  */
 export const CASE_EXTERIOR_PREFERENCE: readonly Exterior[] = [
   'Field-Tested',
@@ -37,7 +37,7 @@ export interface CasePlan {
   slug: string;
   name: string;
   image: string;
-  /** Source order, from 1: the grid shows cases by priority ascending (SPEC §9). */
+  /** Source order, from 1: the grid shows cases by priority ascending (docs/games/cases.md "Numbers"). */
   priority: number;
   contents: Array<{ marketHashName: string; tier: CaseTier }>;
 }

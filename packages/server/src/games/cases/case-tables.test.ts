@@ -15,8 +15,9 @@ import { seededRandom } from '../../test/seeded-random';
 import { caseListingName, planCases } from './case-contents';
 
 /**
- * The 39 real cases' tables, built exactly as the seeder builds them (README "Cases") from the
- * catalog the seed data expands into — catalog ids here are positions in that catalog.
+ * The 39 real cases' tables, built exactly as the seeder builds them
+ * (docs/games/cases.md "Numbers") from the catalog the seed data expands into — catalog ids
+ * here are positions in that catalog.
  */
 const skins = loadSeedSkins();
 const catalog = expandCatalog(skins);

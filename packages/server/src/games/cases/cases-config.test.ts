@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { publishedEdgeBasisPoints } from '@skinbet/shared/economy';
 import { loadConfig } from '../../config';
 
-/** README "Cases": CASES_RTP, in percent with two decimals at most, and the edge it publishes. */
+/** docs/games/cases.md "Numbers": CASES_RTP, in percent with two decimals at most, and the edge it publishes. */
 describe('CASES_RTP', () => {
   const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 

@@ -33,10 +33,11 @@ const present = (seed: SeedRow): CaseSeedsDto => ({
 });
 
 /**
- * A player's case seeds (ARCHITECTURE §4 "Cases"): a server seed whose hash is shown before it is
- * used, an editable client seed and a nonce that rises by one per opening. Rotating reveals the
- * server seed and starts a new one at nonce 0 (the client seed stays the player's). The first
- * seeds are made on first use. Every change locks the active row, so it queues behind openings.
+ * A player's case seeds (docs/fairness/formulas.md "Cases"): a server seed whose hash is shown
+ * before it is used, an editable client seed and a nonce that rises by one per opening. Rotating
+ * reveals the server seed and starts a new one at nonce 0 (the client seed stays the player's).
+ * The first seeds are made on first use. Every change locks the active row, so it queues behind
+ * openings.
  */
 export function createCasesSeedsService(deps: { db: Database }) {
   const { db } = deps;

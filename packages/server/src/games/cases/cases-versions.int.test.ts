@@ -8,9 +8,9 @@ import { caseDetail, casePlayer, cheapestCase, openCase, seedEverything, verifyO
 import { seedCases } from './cases.seeder';
 
 /**
- * Table versions (README "Cases"): seeding on every start writes nothing while prices and
- * CASES_RTP stay; a changed RTP or catalog price publishes a new version, the old ones stay, and
- * a past opening keeps naming — and verifying against — the table it used.
+ * Table versions (docs/games/cases.md "Numbers"): seeding on every start writes nothing while
+ * prices and CASES_RTP stay; a changed RTP or catalog price publishes a new version, the old
+ * ones stay, and a past opening keeps naming — and verifying against — the table it used.
  */
 describe('case table versions', () => {
   const server = useTestServer();

@@ -19,7 +19,7 @@ const caseColumns = {
   hash: caseOddsTables.hash,
 };
 
-/** Every case with a current table, priority ascending (SPEC §9), with its item count. */
+/** Every case with a current table, priority ascending (docs/games/cases.md "Numbers"), with its item count. */
 export async function listCases(db: Executor) {
   return db
     .select({ ...caseColumns, itemsCount: sql<number>`jsonb_array_length(${caseOddsTables.entries})`.mapWith(Number) })

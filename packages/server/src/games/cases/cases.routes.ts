@@ -20,7 +20,7 @@ import type { CasesService } from './cases.service';
 
 const tags = ['cases'];
 
-/** Cases (SPEC §7): the grid, a case's odds, opening, the player's seeds and their openings. */
+/** Cases (docs/api/http.md "Calls"): the grid, a case's odds, opening, the player's seeds and their openings. */
 export async function casesRoutes(
   app: FastifyInstance,
   deps: { cases: CasesService; casesSeeds: CasesSeedsService },
@@ -52,7 +52,7 @@ export async function casesRoutes(
     async (request) => ({ box: await cases.detail(request.query.id) }),
   );
 
-  // Its own short window (README "Rate limits"): quick clicks pass, a flood is refused.
+  // Its own short window (docs/api/http.md "Rate limits"): quick clicks pass, a flood is refused.
   api.post(
     '/api/cases/open',
     {

@@ -11,12 +11,13 @@ export interface CasesSeedResult {
 }
 
 /**
- * Seeds the 39 cases of the data and their odds tables, after the catalog (README "Cases"); runs
- * on every start. A case's priority is its place in the data. Each case's table is built from the
- * catalog's current prices and `rtpBasisPoints`; when its hash differs from the current table's
- * (a catalog price changed, CASES_RTP changed, the contents changed), it becomes a new version
- * and the old ones stay, so every past opening still names the table it used. Same hash: nothing
- * is written. Nodes starting together seed one after another (an advisory lock).
+ * Seeds the 39 cases of the data and their odds tables, after the catalog
+ * (docs/games/cases.md "Numbers"); runs on every start. A case's priority is its place in the
+ * data. Each case's table is built from the catalog's current prices and `rtpBasisPoints`; when
+ * its hash differs from the current table's (a catalog price changed, CASES_RTP changed, the
+ * contents changed), it becomes a new version and the old ones stay, so every past opening still
+ * names the table it used. Same hash: nothing is written. Nodes starting together seed one after
+ * another (an advisory lock).
  */
 export async function seedCases(
   db: Database,

@@ -41,9 +41,9 @@ export type CasesService = ReturnType<typeof createCasesService>;
 export const openingReference = (openingId: number) => `case_opening:${openingId}`;
 
 /**
- * Cases (SPEC §3, §7; README "Cases"): the grid, a case's published odds, openings and the
- * verifier's view of them. Any node may open: every decision is made in one transaction against
- * the player's locked seed row and the database.
+ * Cases (docs/games/cases.md "Rules", docs/api/http.md "Calls"): the grid, a case's published
+ * odds, openings and the verifier's view of them. Any node may open: every decision is made in
+ * one transaction against the player's locked seed row and the database.
  */
 export function createCasesService(deps: {
   db: Database;

@@ -172,7 +172,7 @@ describe('crash bets', () => {
     expect(await statusesOf(server.ctx, myIds)).toEqual(Array(6).fill('available'));
   });
 
-  it('refuses a second bet on the same multiplier (SPEC §1), also when both are sent at once', async () => {
+  it('refuses a second bet on the same multiplier, also when both are sent at once', async () => {
     const roundId = await openRound(server.ctx);
     const { token, myIds, socket } = await player(6, 500);
     const bet = (index: number, autoWithdraw: number, on = socket) =>
@@ -211,7 +211,7 @@ describe('crash bets', () => {
     expect(await statusesOf(server.ctx, [...myIds, wonId!, other.myIds[0]!])).toEqual(Array(5).fill('available'));
 
     expect(betOf(await bet([myIds[0]!], 7)).bank).toBe(7);
-    // On another multiplier: a second bet on x3 would be refused for that first (SPEC §1).
+    // On another multiplier: a second bet on x3 would be refused for that first (docs/games/crash.md "Rules").
     const again = await placeBet(socket, { items: [myIds[0]!, myIds[1]!], sum: 14, autoWithdraw: 4 });
     expect(refusalOf(again)).toBe('crash_api.items_not_found');
     expect(await statusesOf(server.ctx, myIds)).toEqual(['in_bet', 'available', 'available']);

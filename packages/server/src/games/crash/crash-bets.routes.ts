@@ -5,7 +5,7 @@ import { myBetResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { answers } from '../../http/responses';
 import type { CrashBetsService } from './crash-bets.service';
 
-/** `/api/crash/myBet` (SPEC §7): the caller's bets in the current round, `{ userBet }`. */
+/** `/api/crash/myBet` (docs/api/http.md "Calls"): the caller's bets in the current round, `{ userBet }`. */
 export async function crashBetsRoutes(app: FastifyInstance, deps: { crashBets: CrashBetsService }): Promise<void> {
   const { crashBets } = deps;
 

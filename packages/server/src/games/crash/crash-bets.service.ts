@@ -38,8 +38,9 @@ export interface TakeResult {
 }
 
 /**
- * Placing and taking crash bets (SPEC §1, §5; ARCHITECTURE §4–§5). Any node may run these: every
- * decision is made inside one transaction against the stored round and the database clock.
+ * Placing and taking crash bets (docs/games/crash.md "Rules",
+ * docs/fairness/formulas.md "Crash"). Any node may run these: every decision is made inside one
+ * transaction against the stored round and the database clock.
  */
 export function createCrashBetsService(deps: {
   db: Database;
@@ -88,9 +89,10 @@ export function createCrashBetsService(deps: {
         if (maintenance && !bettor.isAdmin) throw new ApiError('app_api.maintenance', 503);
         if (!round?.open) throw new ApiError('crash_api.game_started', 400);
 
-        // SPEC §1 rules on the player's bets already in the round: told before any problem with the
-        // skins. Counted under the player's row lock (crash-bets.repository): an accepted bet gets
-        // the count from its insert, a bet refused on the way there counts on its own first.
+        // The rules on the player's bets already in the round (docs/games/crash.md "Rules"): told
+        // before any problem with the skins. Counted under the player's row lock
+        // (crash-bets.repository): an accepted bet gets the count from its insert, a bet refused on
+        // the way there counts on its own first.
         const ruleProblem = (placed: { total: number; manual: number; sameTarget: number }) => {
           if (placed.total >= CRASH.maxBetsPerRound) return 'crash_api.max_bets' as const;
           if (target === MANUAL_STOP && placed.manual >= CRASH.maxManualBetsPerRound) {
@@ -134,11 +136,11 @@ export function createCrashBetsService(deps: {
     /**
      * `take`: cashes out a running manual bet at the multiplier of this instant by the database
      * clock — or at its cap multiplier if that came first: a manual bet stops by itself where its
-     * win reaches the max win (README "Crash limits"). A player banned since the bet cannot take
-     * (the bet is then settled as not taken). The stamp is its own short transaction and final
-     * once committed; the payout follows in a second one. Should that fail, the bet stays
-     * taken-and-unpaid and the round's settlement (or a void) pays it — one of the two closes it,
-     * never both (`status = 'active'` guard).
+     * win reaches the max win (docs/games/crash.md "Numbers"). A player banned since the bet
+     * cannot take (the bet is then settled as not taken). The stamp is its own short transaction
+     * and final once committed; the payout follows in a second one. Should that fail, the bet
+     * stays taken-and-unpaid and the round's settlement (or a void) pays it — one of the two
+     * closes it, never both (`status = 'active'` guard).
      */
     async take(userId: number, betId: number): Promise<TakeResult> {
       await inTransaction(db, async (tx, afterCommit) => {

@@ -4,7 +4,8 @@ import type { CrashRounds } from './crash.rounds.service';
 
 /**
  * `crashInit` for every socket once it has been greeted, and again whenever it asks with
- * `getGame` (SPEC §7, e.g. after a reconnect). The snapshot is public: the same for every user.
+ * `getGame` (docs/api/socket-events.md "Client to server", e.g. after a reconnect). The
+ * snapshot is public: the same for every user.
  */
 export function crashInitSocket(rounds: CrashRounds, log: FastifyBaseLogger): ConnectionHandler {
   const send = (socketId: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 import { loadConfig } from '../../config';
 
-/** CRASH_MAX_BET and CRASH_MAX_WIN (README "Crash limits"): currency units in, cents out. */
+/** CRASH_MAX_BET and CRASH_MAX_WIN (docs/games/crash.md "Numbers"): currency units in, cents out. */
 describe('crash limits configuration', () => {
   it('defaults to 10,000.00 per stake and 100,000.00 per win', () => {
     expect(loadConfig({}).crash.limits).toEqual({ maxBetCents: 1_000_000, maxWinCents: 10_000_000 });

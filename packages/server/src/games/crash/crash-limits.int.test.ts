@@ -19,9 +19,10 @@ import {
 } from './crash-bets.int-support';
 
 /**
- * The published per-bet limits (README "Crash limits"): a stake above CRASH_MAX_BET is refused; an
- * auto-stop whose win would pass CRASH_MAX_WIN is refused; a manual bet stops by itself where its
- * win reaches CRASH_MAX_WIN — a take later than that, or a crash after it, pays exactly the max win.
+ * The published per-bet limits (docs/games/crash.md "Numbers"): a stake above CRASH_MAX_BET is
+ * refused; an auto-stop whose win would pass CRASH_MAX_WIN is refused; a manual bet stops by itself
+ * where its win reaches CRASH_MAX_WIN — a take later than that, or a crash after it, pays exactly
+ * the max win.
  */
 describe('crash limits', () => {
   const cleanup: SocketCleanup = [];
@@ -31,7 +32,7 @@ describe('crash limits', () => {
 
   const player = (count: number, price: number) => playerWithSkins(server, cleanup, { count, price, marketCount: 0 });
 
-  /** What the bet paid: its won unit's price plus the remainder credited (README "Crash payouts"). */
+  /** What the bet paid: its won unit's price plus the remainder credited (docs/games/crash.md "Bets and items"). */
   async function paidFor(betId: number, winItemPrice: number | undefined) {
     const remainders = await server.ctx.db
       .select({ delta: ledgerEntries.delta })

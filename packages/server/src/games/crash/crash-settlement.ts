@@ -31,8 +31,8 @@ export interface CrashSettlement {
 
 /**
  * How a bet still active at the crash ends: the multiplier it wins at, or null for a loss. A
- * manual bet not taken stops by itself where its win reaches the max win (README "Crash limits"):
- * the auto-stop every manual bet has.
+ * manual bet not taken stops by itself where its win reaches the max win
+ * (docs/games/crash.md "Numbers"): the auto-stop every manual bet has.
  */
 export function outcomeAtCrash(bet: SettlingBet, crashPoint: number, maxWinCents: number): number | null {
   // A take was checked against the crash point when it was stamped; the rule is applied again.

@@ -18,11 +18,11 @@ export interface CrashTimings {
 export type CrashEngine = EngineLoop;
 
 /**
- * The crash timers (ARCHITECTURE §5), run by the leader only on the round engine
- * (games/kernel/round-engine.ts), which keeps no state: every step reads the stored round and the
- * database clock. A waiting round starts at its betting close; a running one ticks until its crash
- * moment and crashes; an ended one opens the next after `pauseMs`. A new leader first sends every
- * socket a fresh `crashInit` (they may have missed the round's events).
+ * The crash timers (docs/architecture/round-kernel.md "Round kernel"), run by the leader only on
+ * the round engine (games/kernel/round-engine.ts), which keeps no state: every step reads the
+ * stored round and the database clock. A waiting round starts at its betting close; a running one
+ * ticks until its crash moment and crashes; an ended one opens the next after `pauseMs`. A new
+ * leader first sends every socket a fresh `crashInit` (they may have missed the round's events).
  *
  * Restart rule: a round found running whose crash moment passed while no leader ran it is settled
  * exactly as it would have been — its crash point is fixed by its secret, and nodes kept accepting

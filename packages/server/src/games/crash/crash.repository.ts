@@ -45,7 +45,7 @@ export const crashRoundStore = defineRoundStore(crashRounds, roundColumns, toRow
 
 export const findRound = (db: Executor, id: number) => selectRound(db, crashRoundStore, id);
 
-/** The round's id, taken before the insert: the crash point depends on it (ARCHITECTURE §4). */
+/** The round's id, taken before the insert: the crash point depends on it (docs/fairness/formulas.md "Crash"). */
 export const takeRoundId = (tx: Transaction) => nextRoundId(tx, crashRounds);
 
 /** The UTC day of the month of the transaction's clock (the round's creation time). */
@@ -72,7 +72,7 @@ export const crashMomentPassed = (crashAfterMs: number) =>
  * The void guard of a running round: its outcome does not exist yet — before its crash moment by
  * the database clock. Past that moment it has crashed by the rules whether or not an engine has
  * marked it (a leader may have died in between), and a void would refund stakes already lost
- * (ARCHITECTURE §4: no one controls outcomes).
+ * (docs/fairness/formulas.md "No one controls outcomes").
  */
 export const beforeCrashMoment = (crashAfterMs: number) =>
   sql`now() < ${crashRounds.startedAt} + ${crashAfterMs} * interval '1 millisecond'`;

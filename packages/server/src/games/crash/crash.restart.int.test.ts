@@ -13,9 +13,10 @@ import { nextRoundWithin, storedRound } from './crash.int-support';
 
 /**
  * A node dies in the middle of a round and another one starts on the same database. The rule
- * (README "Crash restarts"): the round is resumed — a run whose crash moment passed while no engine
- * ran it is settled exactly as it would have been, with the cash-outs stamped before the crash.
- * Every stake is settled once: a second boot (and a second settlement attempt) changes nothing.
+ * (docs/architecture/round-kernel.md "Restart recovery"): the round is resumed — a run whose crash
+ * moment passed while no engine ran it is settled exactly as it would have been, with the cash-outs
+ * stamped before the crash. Every stake is settled once: a second boot (and a second settlement
+ * attempt) changes nothing.
  */
 
 const ENGINE = { CRASH_COUNTDOWN_MS: '2500' };

@@ -11,8 +11,9 @@ import { storedRound } from './crash.int-support';
 
 /**
  * A node takes over a round still counting down, one whose crash point is the instant-crash test
- * vector of ARCHITECTURE §4 (round 42, day 5 → x1.00): it keeps the stored deadline, starts the run
- * on time, and crashes it at once — `crashStart`, then `crashEnd`, no tick in between.
+ * vector of docs/fairness/formulas.md "Reference vectors" (round 42, day 5 → x1.00): it keeps the
+ * stored deadline, starts the run on time, and crashes it at once — `crashStart`, then `crashEnd`,
+ * no tick in between.
  */
 const VECTOR = {
   secretHash: '21b8e1a9e147344752ef9adb6604691b26ab7490aa01224947bbedc8f3b7a0b1',

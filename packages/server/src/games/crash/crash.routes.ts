@@ -13,7 +13,7 @@ import type { CrashRounds } from './crash.rounds.service';
 
 const tags = ['crash'];
 
-/** Crash rounds (SPEC §7): history, a round's detail, the published chains, and the admin's void. */
+/** Crash rounds (docs/api/http.md "Calls"): history, a round's detail, the published chains, and the admin's void. */
 export async function crashRoutes(
   app: FastifyInstance,
   deps: { crashRounds: CrashRounds; fairness: FairnessChains },
@@ -66,7 +66,8 @@ export async function crashRoutes(
     },
   );
 
-  // ARCHITECTURE §4: voiding (full refunds) is the only control an admin has over a round.
+  // docs/fairness/formulas.md "No one controls outcomes": voiding (full refunds) is the only control an admin has over
+  // a round.
   api.post(
     '/api/admin/crash/void',
     {

@@ -16,9 +16,10 @@ import type { CrashBetsService } from './crash-bets.service';
 const MAX_PENDING_PER_SOCKET = 4;
 
 /**
- * The crash `newBet` and `take` events (SPEC §7). Who bets is the socket's session, set at the
- * handshake or by `identity`; the `apiToken` field of the payload is accepted and ignored. Every
- * request is answered on the same socket: `successBet`/`errorBet`, `successTake`/`errorTake`.
+ * The crash `newBet` and `take` events (docs/api/socket-events.md "Client to server"). Who bets
+ * is the socket's session, set at the handshake or by `identity`; the `apiToken` field of the
+ * payload is accepted and ignored. Every request is answered on the same socket:
+ * `successBet`/`errorBet`, `successTake`/`errorTake`.
  */
 export function crashBetsSocket(deps: {
   bets: CrashBetsService;

@@ -14,7 +14,10 @@ import { useTestServer } from '../../test/use-test-server';
 import { betOf, closeBetting, crashRound, openRound, placeBet, startRound } from './crash-bets.int-support';
 import { nextRoundWithin, storedRound } from './crash.int-support';
 
-/** The admin's one control over a round (ARCHITECTURE §4): void it, refunding every stake. */
+/**
+ * The admin's one control over a round (docs/fairness/formulas.md "No one controls outcomes"): void
+ * it, refunding every stake.
+ */
 describe('voiding a crash round', () => {
   const cleanup: SocketCleanup = [];
   const server = useTestServer({ CRASH_COUNTDOWN_MS: '3000' }, { games: true, sockets: cleanup });
@@ -154,10 +157,10 @@ describe('voiding when no round is in play, or its outcome exists', () => {
 });
 
 /**
- * The failover gap (ARCHITECTURE §4: no one controls outcomes): the leader dies right after a
- * round starts, its crash moment passes while no engine runs it, and an admin tries to void it
- * from a node without engines. The outcome exists: the void is refused, and the next engine
- * settles the round as crashed — losers lose, no stake comes back.
+ * The failover gap (docs/fairness/formulas.md "No one controls outcomes"): the leader dies
+ * right after a round starts, its crash moment passes while no engine runs it, and an admin
+ * tries to void it from a node without engines. The outcome exists: the void is refused, and
+ * the next engine settles the round as crashed — losers lose, no stake comes back.
  */
 describe('voiding in the failover gap', () => {
   let owner: TestServer;

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 
 /**
- * The reverse hash chain of ARCHITECTURE §4 (`c_1 = sha256(seed)`, `c_{k+1} = sha256(c_k)`, round
- * r uses `c_{N-r+1}`), computed with node:crypto: the same strings as the shared `chainSecret` /
- * `chainAnchor` (a test holds them equal), several times faster than the browser's code.
+ * The reverse hash chain of docs/fairness/formulas.md "Hash chains" (`c_1 = sha256(seed)`,
+ * `c_{k+1} = sha256(c_k)`, round r uses `c_{N-r+1}`), computed with node:crypto: the same strings
+ * as the shared `chainSecret` / `chainAnchor` (a test holds them equal), several times faster
+ * than the browser's code.
  *
  * One full walk (about a third of a second for 100 000 links) keeps every ~√N-th link, so a
  * round's secret then costs at most √N hashes. The walk yields to the event loop between slices:

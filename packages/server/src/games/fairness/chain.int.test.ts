@@ -12,9 +12,10 @@ import { useTestServer } from '../../test/use-test-server';
 import { nextRoundWithin } from '../crash/crash.int-support';
 
 /**
- * Hash chains (ARCHITECTURE §4) as the engine uses them: anchors published and equal to the shared
- * `chainAnchor` of the stored seed, every round's secret reaching its chain's anchor in exactly
- * `chain_round` steps, chains replaced when used up, and no seed ever sent.
+ * Hash chains (docs/fairness/formulas.md "Hash chains") as the engine uses them: anchors published
+ * and equal to the shared `chainAnchor` of the stored seed, every round's secret reaching its
+ * chain's anchor in exactly `chain_round` steps, chains replaced when used up, and no seed ever
+ * sent.
  */
 describe('fairness chains under the crash engine', () => {
   const LENGTH = 3;

@@ -11,7 +11,10 @@ import {
   type ChainRow,
 } from './chain.repository';
 
-/** A round's place in its chain and its hashes: `public_hash = sha256(secret_hash)` (ARCHITECTURE §4). */
+/**
+ * A round's place in its chain and its hashes: `public_hash = sha256(secret_hash)`
+ * (docs/fairness/formulas.md "Hash chains").
+ */
 export interface RoundSecret {
   chainId: number;
   chainRound: number;

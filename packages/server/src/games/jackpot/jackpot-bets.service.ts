@@ -17,7 +17,7 @@ import type { JackpotRounds } from './jackpot.rounds.service';
 export type JackpotBetsService = ReturnType<typeof createJackpotBetsService>;
 
 /**
- * Placing jackpot bets (SPEC §5, README "Jackpot rules"). Any node may run this: every decision is
+ * Placing jackpot bets (docs/games/jackpot.md "Rules"). Any node may run this: every decision is
  * made inside one transaction against the stored round, locked, and the database clock.
  */
 export function createJackpotBetsService(deps: {

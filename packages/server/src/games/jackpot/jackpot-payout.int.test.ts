@@ -23,9 +23,10 @@ import {
 } from './jackpot.int-support';
 
 /**
- * The spin and the payout (README "Jackpot rules"), driven the way the engine drives them: the
- * winner is the holder of the published formula's ticket, the site keeps at most 5 % of the pot in
- * items, everything else becomes the winner's, and every pot instance ends up in exactly one place.
+ * The spin and the payout (docs/games/jackpot.md "Rules"), driven the way the engine drives them:
+ * the winner is the holder of the published formula's ticket, the site keeps at most 5 % of the pot
+ * in items, everything else becomes the winner's, and every pot instance ends up in exactly one
+ * place.
  */
 describe('jackpot payout', () => {
   const cleanup: SocketCleanup = [];

@@ -27,10 +27,11 @@ function byOwner(potItems: Array<{ instanceId: number; ownerId: number }>): Arra
 }
 
 /**
- * Moves a jackpot pot, inside the round's phase-change transaction (README "Jackpot rules"). Only
- * skins move in the jackpot: every pot instance ends up in exactly one place, with an item event
- * saying why, and each player's wager is settled through the settlement pipeline, which books the
- * skins' value (the commission, net) in the commission account.
+ * Moves a jackpot pot, inside the round's phase-change transaction
+ * (docs/games/jackpot.md "Rules"). Only skins move in the jackpot: every pot instance ends up in
+ * exactly one place, with an item event saying why, and each player's wager is settled through
+ * the settlement pipeline, which books the skins' value (the commission, net) in the commission
+ * account.
  */
 export function createJackpotPayout(deps: { inventory: InventoryService; settlement: SettlementService }) {
   const { inventory, settlement } = deps;

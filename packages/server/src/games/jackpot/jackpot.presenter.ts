@@ -30,8 +30,9 @@ export interface RoundBets {
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
 /**
- * The secret is public once the winner is (the spin has started: it follows from the secret and
- * the closed pot anyway), or once the round was voided (ARCHITECTURE §4): JACKPOT_MACHINE says which.
+ * The secret is public once the winner is (the spin has started: it follows from the secret and the
+ * closed pot anyway), or once the round was voided
+ * (docs/fairness/formulas.md "No one controls outcomes"): JACKPOT_MACHINE says which.
  */
 export const secretRevealed = (phase: JackpotPhase) => isSecretPublic(JACKPOT_MACHINE, phase);
 

@@ -89,7 +89,7 @@ export const lockRoundInPlay = (tx: Transaction) =>
     sql`(${jackpotRounds.phase} = 'waiting' OR (${jackpotRounds.phase} = 'betting' AND ${bettingOpen()}))`,
   );
 
-/** A bet's stake added to its round's totals (tickets are cents of stake: ARCHITECTURE §4). */
+/** A bet's stake added to its round's totals (tickets are cents of stake: docs/fairness/formulas.md "Jackpot"). */
 export const stakeSet = (stake: { bank: number; items: number }) => ({
   totalBank: sql`${jackpotRounds.totalBank} + ${stake.bank}`,
   totalTickets: sql`${jackpotRounds.totalTickets} + ${stake.bank}`,

@@ -115,9 +115,9 @@ export function createJackpotRounds(deps: {
 
     /**
      * betting → spinning once betting has closed by the database clock: the winning ticket from the
-     * round's secret and the closed pot (ARCHITECTURE §4), the bet holding it, the reel's end. The
-     * secret is revealed in `startJackpot` — the winner is public from here on anyway. Undefined when
-     * the stored round says otherwise (not betting, or not closed yet).
+     * round's secret and the closed pot (docs/fairness/formulas.md "Jackpot"), the bet holding it,
+     * the reel's end. The secret is revealed in `startJackpot` — the winner is public from here on
+     * anyway. Undefined when the stored round says otherwise (not betting, or not closed yet).
      */
     async spinRound(roundId: number): Promise<JackpotRoundRow | undefined> {
       return inTransaction(db, async (tx, afterCommit) => {
@@ -196,7 +196,8 @@ export function createJackpotRounds(deps: {
      * An admin voids the round in play while no winner exists (the kernel's void rule: waiting, or
      * betting before its close by the database clock): every stake back, the secret revealed,
      * audited. A closed, spinning or finished round cannot be voided — the winner is fixed from the
-     * close on, and whoever saw it could otherwise undo the result (ARCHITECTURE §4).
+     * close on, and whoever saw it could otherwise undo the result
+     * (docs/fairness/formulas.md "No one controls outcomes").
      */
     voidCurrent: kernel.voidWith({
       guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),

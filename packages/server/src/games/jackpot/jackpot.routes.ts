@@ -15,7 +15,7 @@ import type { JackpotRounds } from './jackpot.rounds.service';
 
 const tags = ['jackpot'];
 
-/** The jackpot (SPEC §7): the state, bets, a round's detail, the history, and the admin's void. */
+/** The jackpot (docs/api/http.md "Calls"): the state, bets, a round's detail, the history, and the admin's void. */
 export async function jackpotRoutes(
   app: FastifyInstance,
   deps: { jackpotBets: JackpotBetsService; jackpotRounds: JackpotRounds },
@@ -78,7 +78,8 @@ export async function jackpotRoutes(
     async () => ({ history: await jackpotRounds.history() }),
   );
 
-  // ARCHITECTURE §4: voiding (full refunds, before any winner exists) is the only control an admin has.
+  // docs/fairness/formulas.md "No one controls outcomes": voiding (full refunds, before any winner exists) is the only
+  // control an admin has.
   api.post(
     '/api/admin/jackpot/void',
     {

@@ -11,8 +11,9 @@ import { instancesOf } from '../round-games.int-support';
 import { betOf, closeBetting, freshRound, jackpotPlayer, pay, setBet, spin, storedRound } from './jackpot.int-support';
 
 /**
- * The admin's one control over a jackpot round (ARCHITECTURE §4): void it while nobody can know
- * its winner — waiting or betting — refunding every stake. Never once the spin has started.
+ * The admin's one control over a jackpot round
+ * (docs/fairness/formulas.md "No one controls outcomes"): void it while nobody can know its
+ * winner — waiting or betting — refunding every stake. Never once the spin has started.
  */
 describe('voiding a jackpot round', () => {
   const cleanup: SocketCleanup = [];

@@ -38,13 +38,14 @@ export interface EngineRounds<P extends string, R extends StoredRound<P>> {
 }
 
 /**
- * A game's timers on the leader (ARCHITECTURE §5), on the generic engine loop
- * (platform/leader/engine-loop.ts). The engine keeps no state of its own: every step reads the
- * stored round and the database clock and does the one thing that round needs next — open a round
- * (`pauseMs` after the last one ended), or what the game's `next` plans for the round in play. So a
- * fresh start, a restart and a takeover from a dead leader are the same code, no deadline drifts
- * with the timers, and a round found past a deadline is moved on exactly once (the transition's
- * guard). Changes made on this node (`kernel.announce`: a void, a bet that started a timer) wake it.
+ * A game's timers on the leader (docs/architecture/round-kernel.md "Round kernel"), on the generic
+ * engine loop (platform/leader/engine-loop.ts). The engine keeps no state of its own: every step
+ * reads the stored round and the database clock and does the one thing that round needs next — open
+ * a round (`pauseMs` after the last one ended), or what the game's `next` plans for the round in
+ * play. So a fresh start, a restart and a takeover from a dead leader are the same code, no deadline
+ * drifts with the timers, and a round found past a deadline is moved on exactly once (the
+ * transition's guard). Changes made on this node (`kernel.announce`: a void, a bet that started a
+ * timer) wake it.
  */
 export function createRoundEngine<P extends string, R extends StoredRound<P>>(deps: {
   rounds: EngineRounds<P, R>;

@@ -69,12 +69,13 @@ export type RoundKernel<P extends string, T extends RoundsTable, R extends Store
 >;
 
 /**
- * The round lifecycle crash, jackpot and the wheel share (ARCHITECTURE §4, §5). Every phase change
- * is asked of the game's pure machine first (`assertTransition`: a move the machine lacks is a
- * bug and never reaches SQL), then run as one conditional UPDATE on the stored phase and the
- * database clock — the SQL is the enforcement, so a change happens once whichever node (or a
- * restarted leader) tries, and a deadline means the same thing everywhere. Nothing lives only in
- * memory: an engine that restarts reads the stored round and carries on (round-engine.ts).
+ * The round lifecycle crash, jackpot and the wheel share
+ * (docs/architecture/round-kernel.md "Round kernel"). Every phase change is asked of the game's
+ * pure machine first (`assertTransition`: a move the machine lacks is a bug and never reaches
+ * SQL), then run as one conditional UPDATE on the stored phase and the database clock — the SQL is
+ * the enforcement, so a change happens once whichever node (or a restarted leader) tries, and a
+ * deadline means the same thing everywhere. Nothing lives only in memory: an engine that restarts
+ * reads the stored round and carries on (round-engine.ts).
  */
 export function createRoundKernel<P extends string, T extends RoundsTable, R extends StoredRound<P>>(deps: {
   db: Database;
@@ -103,11 +104,12 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
   }
 
   /**
-   * An operator voids the round in play (ARCHITECTURE §4: the only control there is): every stake
-   * back, the secret revealed, audited. Only before its outcome exists — the machine must allow a
-   * void from the locked round's phase, and the game's clock guard must hold (a round whose
-   * outcome is fixed by the clock, marked by an engine or not, answers `not_voidable` and is
-   * finished by the next engine). The round is locked first, so its phase cannot move under us.
+   * An operator voids the round in play (docs/fairness/formulas.md "No one controls outcomes":
+   * the only control there is): every stake back, the secret revealed, audited. Only before its
+   * outcome exists — the machine must allow a void from the locked round's phase, and the game's
+   * clock guard must hold (a round whose outcome is fixed by the clock, marked by an engine or
+   * not, answers `not_voidable` and is finished by the next engine). The round is locked first,
+   * so its phase cannot move under us.
    */
   async function voidCurrent<Refund extends { betIds: number[] }>(
     rules: VoidRules<R, Refund>,
@@ -164,8 +166,9 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
      * A new round in the machine's initial phase with the chain's next secret, in one transaction
      * under the game's creation lock. If a round is still in play (another leader made it), that
      * one is returned and nothing is created: rounds never overlap, because a round's public hash
-     * is the previous round's secret (ARCHITECTURE §4). `values` builds the game's columns (it may
-     * take the id first, `nextRoundId`); `announce` queues the game's emits.
+     * is the previous round's secret (docs/fairness/formulas.md "Hash chains"). `values` builds
+     * the game's columns (it may take the id first, `nextRoundId`); `announce` queues the game's
+     * emits.
      */
     async open(spec: {
       values(tx: Transaction, secret: RoundSecret): Promise<NewRoundValues<T>>;

@@ -160,7 +160,10 @@ export async function readPhaseAndNow(
   return { phase: row.phase ?? undefined, now: Number(row.now) };
 }
 
-/** The next round's id, taken before the insert when an outcome depends on it (crash: ARCHITECTURE §4). */
+/**
+ * The next round's id, taken before the insert when an outcome depends on it (crash:
+ * docs/fairness/formulas.md "Crash").
+ */
 export async function nextRoundId(tx: Transaction, table: RoundsTable): Promise<number> {
   const result = await tx.execute(sql`SELECT nextval(pg_get_serial_sequence(${getTableName(table)}, 'id')) AS id`);
   return Number((result as unknown as { rows: Array<{ id: unknown }> }).rows[0]!.id);

@@ -18,8 +18,9 @@ const isColour = (value: string | undefined): value is WheelColour =>
   value !== undefined && (WHEEL_COLOURS as readonly string[]).includes(value);
 
 /**
- * Placing wheel bets (SPEC §5, README "Wheel"). Any node may run this: every decision is made
- * inside one transaction against the stored round, locked, and the database clock.
+ * Placing wheel bets (docs/games/wheel.md "Rules", docs/games/wheel.md "Numbers"). Any node
+ * may run this: every decision is made inside one transaction against the stored round,
+ * locked, and the database clock.
  */
 export function createWheelBetsService(deps: {
   db: Database;
@@ -32,10 +33,10 @@ export function createWheelBetsService(deps: {
   return {
     /**
      * `/api/wheel/setBet {items, color}`: stakes the caller's skins on one colour of the round
-     * while it is betting by the database clock. Refusals, each with its SPEC §8 key, in this
-     * order: no items, no (or an unknown) colour, too many items; betting closed; too many bets
-     * this round, a third colour; skins not found; under the minimum, over the
-     * maximum. Everyone hears `wheelNewBet` once it has committed.
+     * while it is betting by the database clock. Refusals, each with its error key
+     * (docs/api/errors.md "Keys"), in this order: no items, no (or an unknown) colour, too many
+     * items; betting closed; too many bets this round, a third colour; skins not found; under
+     * the minimum, over the maximum. Everyone hears `wheelNewBet` once it has committed.
      */
     async placeBet(userId: number, request: WheelSetBetRequest): Promise<WheelBetDto> {
       const ids = request.items ?? [];

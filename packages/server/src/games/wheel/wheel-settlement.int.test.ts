@@ -113,7 +113,7 @@ describe('wheel settlement', () => {
       stockBefore.map((count, index) => count + 1 - (stakedItems[index] === skin!.itemId ? 1 : 0)),
     );
 
-    // One wager each, through the settlement pipeline; no cashback on the wheel (SPEC §1).
+    // One wager each, through the settlement pipeline; no cashback on the wheel (docs/engagement/cashback.md "Rules").
     const settled = await wagersOf(server.ctx, [won.id, lost.id]);
     const wagerOf = (betId: number) => settled.find((row) => row.betRef === String(betId));
     expect(wagerOf(won.id)).toMatchObject({

@@ -10,14 +10,14 @@ import type { WheelRoundRow } from './wheel.repository';
 const SECOND_MS = 1_000;
 
 /**
- * The wheel timers (ARCHITECTURE §5), run by the leader only on the round engine
- * (games/kernel/round-engine.ts), which keeps no state: every step reads the stored round and the
- * database clock. While a round is betting, `wheelTimer` ticks once a second on the close's grid
- * (`betting_ends_at − k s`, `timer = k`: whole seconds left), and `timer = 0` at the close, just
- * before the spin starts (`startWheel`, `ms` = the spin). At `spin_ends_at` the round is settled
- * (`startWheel`, `ms = 1`), and after `resultMs` the next round opens (`newGameWheel`). A round
- * found past a deadline after a restart or a takeover is moved on exactly once: each transition
- * is guarded by the stored phase.
+ * The wheel timers (docs/architecture/round-kernel.md "Round kernel"), run by the leader only on
+ * the round engine (games/kernel/round-engine.ts), which keeps no state: every step reads the
+ * stored round and the database clock. While a round is betting, `wheelTimer` ticks once a second
+ * on the close's grid (`betting_ends_at − k s`, `timer = k`: whole seconds left), and `timer = 0`
+ * at the close, just before the spin starts (`startWheel`, `ms` = the spin). At `spin_ends_at`
+ * the round is settled (`startWheel`, `ms = 1`), and after `resultMs` the next round opens
+ * (`newGameWheel`). A round found past a deadline after a restart or a takeover is moved on
+ * exactly once: each transition is guarded by the stored phase.
  */
 export function createWheelEngine(deps: {
   rounds: WheelRounds;
@@ -47,7 +47,7 @@ export function createWheelEngine(deps: {
     // Straight away on a new (or resumed) round; with under a second left the close's tick comes next.
     if (closeAt - now >= SECOND_MS) tick(round, now);
     if (!(await tickUntil(closeAt, now, grid, context, look))) return;
-    // Before the spin's own event: a client resets any spin on a tick (SPEC §4).
+    // Before the spin's own event: a client resets any spin on a tick (docs/games/wheel.md "States").
     if (closedRoundId !== round.id) tick(round, closeAt);
     closedRoundId = round.id;
     if (!(await rounds.spinRound(round.id))) await context.pause(RECHECK_MS);

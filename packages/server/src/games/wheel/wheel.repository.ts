@@ -25,7 +25,7 @@ export interface WheelRoundRow {
   /** Never leaves the server before the spin. */
   secretHash: string;
   publicHash: string;
-  /** Fixed at creation from the secret (ARCHITECTURE §4); never leaves the server before the spin. */
+  /** Fixed at creation from the secret (docs/fairness/formulas.md "Wheel"); never leaves the server before the spin. */
   segment: number;
   phase: WheelPhase;
   totalBank: number;

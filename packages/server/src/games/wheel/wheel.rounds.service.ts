@@ -22,7 +22,7 @@ import {
 
 export type WheelRounds = ReturnType<typeof createWheelRounds>;
 
-/** The wheel's timings (README "Wheel"; config `wheel`). */
+/** The wheel's timings (docs/games/wheel.md "Numbers"; config `wheel`). */
 export interface WheelTimings {
   bettingMs: number;
   spinMs: number;
@@ -185,7 +185,8 @@ export function createWheelRounds(deps: {
      * An admin voids the round while it is betting and its close has not come by the database
      * clock: every stake back, the secret revealed, audited (`wheel.void`). From the close on the
      * segment is about to be shown — voiding then would let whoever saw it undo the result
-     * (ARCHITECTURE §4), so the kernel answers `wheel_api.not_voidable`.
+     * (docs/fairness/formulas.md "No one controls outcomes"), so the kernel answers
+     * `wheel_api.not_voidable`.
      */
     voidCurrent: kernel.voidWith({
       guard: (round) => (round.phase === 'betting' ? bettingOpen() : undefined),

@@ -15,7 +15,7 @@ import type { WheelRounds } from './wheel.rounds.service';
 
 const tags = ['wheel'];
 
-/** The wheel (SPEC §7): the state, bets, a round's detail, the history, and the admin's void. */
+/** The wheel (docs/api/http.md "Calls"): the state, bets, a round's detail, the history, and the admin's void. */
 export async function wheelRoutes(
   app: FastifyInstance,
   deps: { wheelBets: WheelBetsService; wheelRounds: WheelRounds },
@@ -77,7 +77,8 @@ export async function wheelRoutes(
     async () => ({ history: await wheelRounds.history() }),
   );
 
-  // ARCHITECTURE §4: voiding (full refunds, before the segment is shown) is the only control an admin has.
+  // docs/fairness/formulas.md "No one controls outcomes": voiding (full refunds, before the segment is shown) is the
+  // only control an admin has.
   api.post(
     '/api/admin/wheel/void',
     {

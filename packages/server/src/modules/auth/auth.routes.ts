@@ -40,7 +40,8 @@ const steamAssertionQuery = z
 
 /**
  * The referral code the visitor arrived with: the web app keeps the `ref` of a referral link in
- * this cookie (README "Referrals"); it only counts when the sign-in creates the account.
+ * this cookie (docs/engagement/referrals.md "Rules"); it only counts when the sign-in creates
+ * the account.
  */
 function referralCodeOf(request: FastifyRequest): string | undefined {
   return request.cookies[REFERRAL.cookie];
@@ -53,7 +54,10 @@ export async function authRoutes(
     auth: AuthService;
     sessions: SessionService;
     nonceStore: NonceStore;
-    /** Spends the `accountCreation` bucket: only a sign-in that makes a new demo account does (README "Rate limits"). */
+    /**
+     * Spends the `accountCreation` bucket: only a sign-in that makes a new demo account does
+     * (docs/api/http.md "Rate limits").
+     */
     spendAccountCreation: (request: FastifyRequest) => Promise<void>;
   },
 ): Promise<void> {

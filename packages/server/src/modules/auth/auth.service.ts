@@ -88,12 +88,13 @@ export function createAuthService(deps: {
   }
 
   /**
-   * The referrer of an account being created (SPEC §3 Referral): set here, in the creating
-   * transaction, and never again — signing in to an existing account never reads the code, so
-   * nobody is re-attributed, and a new account cannot hold its own code yet. A sign-up from an
-   * address or device any of the referrer's sessions came from (their sign-up's included) is the
-   * referrer's own alternate account: not attributed (README "Referrals"). Addresses shared by
-   * everyone behind a proxy (isPlayerAddress) are not compared; the device still is.
+   * The referrer of an account being created (docs/engagement/referrals.md "Rules"): set here,
+   * in the creating transaction, and never again — signing in to an existing account never reads
+   * the code, so nobody is re-attributed, and a new account cannot hold its own code yet. A
+   * sign-up from an address or device any of the referrer's sessions came from (their sign-up's
+   * included) is the referrer's own alternate account: not attributed
+   * (docs/engagement/referrals.md "Rules"). Addresses shared by everyone behind a proxy
+   * (isPlayerAddress) are not compared; the device still is.
    */
   async function attributeNewAccount(
     tx: Transaction,
@@ -163,9 +164,10 @@ export function createAuthService(deps: {
     /**
      * Signs in a verified Steam id: creates the user on first sight (its Steam name normalised,
      * and suffixed when another account's name looks the same, see steamNameCandidates), promotes
-     * ADMIN_STEAM_IDS, and records the agreement the login modal made them accept (SPEC §4).
-     * `referralCode` (the visitor's `skinbet_ref` cookie) attributes an account it creates, unless
-     * `origin` is one of the referrer's own (see attributeNewAccount).
+     * ADMIN_STEAM_IDS, and records the agreement the login modal made them accept
+     * (docs/architecture/data-model.md "States and transitions"). `referralCode` (the visitor's
+     * `skinbet_ref` cookie) attributes an account it creates, unless `origin` is one of the
+     * referrer's own (see attributeNewAccount).
      */
     async signInWithSteam(
       steamId: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPlayerAddress } from './sign-in-origin';
 
-/** Which sign-in addresses the referral check compares (README "Referrals"). */
+/** Which sign-in addresses the referral check compares (docs/engagement/referrals.md "Rules"). */
 describe('isPlayerAddress', () => {
   it.each(['203.0.113.7', '198.51.100.20', '8.8.8.8', '::ffff:203.0.113.7', '2001:db8::1'])(
     'compares %s',

@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashToken } from './session.service';
 
 /**
- * Where a sign-in comes from (README "Referrals"): the client address, the browser, and the
- * device — a random id in a long-lived HttpOnly cookie, set at the first sign-in of a browser and
- * kept across sign-outs. Sessions record it; referral attribution compares it with the referrer's.
+ * Where a sign-in comes from (docs/engagement/referrals.md "Rules"): the client address, the
+ * browser, and the device — a random id in a long-lived HttpOnly cookie, set at the first sign-in
+ * of a browser and kept across sign-outs. Sessions record it; referral attribution compares it
+ * with the referrer's.
  */
 export interface SignInOrigin {
   /** The client address as Fastify resolves it: X-Forwarded-For counts only from TRUST_PROXY's proxies. */

@@ -3,10 +3,11 @@ import { houseAccount, userAccount, type MoneyService } from '../money/money.ser
 import type { WagerConsumer } from '../settlement/settlement.service';
 
 /**
- * Cashback accrual, a consumer of the settlement pipeline (SPEC §1): 2.5 % of every lost crash
- * bet, rounded down to the cent per bet, from marketing into the player's cashback account.
- * Not the wheel (SPEC §1), and not the jackpot: its players play against each other and the site
- * keeps only a commission, so there is no house win to give back (README "Cashback").
+ * Cashback accrual, a consumer of the settlement pipeline (docs/engagement/cashback.md "Rules"):
+ * 2.5 % of every lost crash bet, rounded down to the cent per bet, from marketing into the
+ * player's cashback account. Not the wheel (docs/engagement/cashback.md "Rules"), and not the
+ * jackpot: its players play against each other and the site keeps only a commission, so there is
+ * no house win to give back (docs/engagement/cashback.md "Rules").
  */
 export function cashbackAccrual(deps: { money: MoneyService }): WagerConsumer {
   return async (tx, afterCommit, wager) => {

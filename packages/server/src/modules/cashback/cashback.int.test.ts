@@ -9,9 +9,9 @@ import { settleWager } from '../../test/settle-wager';
 import { useTestServer } from '../../test/use-test-server';
 
 /**
- * Cashback (SPEC §1, §4; README "Cashback"): 2.5 % of every lost crash bet, floored per bet, and
- * its take — the refusals in their order, the 24 h rule on the database clock, one payment for
- * concurrent takes, the live `updateCashback`/`updateBalance`.
+ * Cashback (docs/engagement/cashback.md "Rules"): 2.5 % of every lost crash bet, floored per
+ * bet, and its take — the refusals in their order, the 24 h rule on the database clock, one
+ * payment for concurrent takes, the live `updateCashback`/`updateBalance`.
  */
 describe('cashback', () => {
   const server = useTestServer();
@@ -81,7 +81,7 @@ describe('cashback', () => {
     const expected = stakes.reduce((sum, stake) => sum + Math.floor((stake * 25) / 1000), 0);
     expect(stakes.map(cashbackFor)).toEqual(stakes.map((stake) => Math.floor((stake * 25) / 1000)));
     expect(await cashbackOf(user.id)).toMatchObject({ cached: expected, account: expected });
-    // Sent in hundredths (SPEC §3).
+    // Sent in hundredths (docs/engagement/cashback.md "Numbers").
     expect((await server.post('/api/user/get', {}, token)).body.cashback).toBe(expected);
     const accruals = await server.ctx.db
       .select({ amount: transfers.amount })

@@ -24,7 +24,7 @@ export async function lockCashbackState(tx: Transaction, userId: number) {
   };
 }
 
-/** Stamps the take with the database clock (the 24 h of SPEC §4 run from here). */
+/** Stamps the take with the database clock (the 24 h of docs/engagement/cashback.md "Rules" run from here). */
 export async function markCashbackTaken(tx: Transaction, userId: number): Promise<void> {
   await tx
     .update(users)

@@ -11,9 +11,10 @@ import { lockCashbackState, markCashbackTaken } from './cashback.repository';
 export type CashbackService = ReturnType<typeof createCashbackService>;
 
 /**
- * Taking cashback (SPEC §1, §4, §7; README "Cashback"): the whole cashback account moves to the
- * balance, at most once per 24 h by the database clock, once the player's deposits reach
- * CASHBACK_MIN_DEPOSIT. Accrual is the settlement consumer in cashback-accrual.ts.
+ * Taking cashback (docs/engagement/cashback.md "Rules", docs/api/http.md "Calls"): the whole
+ * cashback account moves to the balance, at most once per 24 h by the database clock, once the
+ * player's deposits reach CASHBACK_MIN_DEPOSIT. Accrual is the settlement consumer in
+ * cashback-accrual.ts.
  */
 export function createCashbackService(deps: { db: Database; money: MoneyService; minDepositCents: number }) {
   const { db, money } = deps;

@@ -4,7 +4,7 @@ import { expandCatalog, loadSeedSkins } from './catalog-seed';
 
 const INSERT_BATCH = 500;
 
-/** The chat rules of SPEC §5 double as the mute reasons; names are i18n keys. */
+/** The chat rules (docs/community/chat.md "Rules") double as the mute reasons; names are i18n keys. */
 const CHAT_BAN_REASONS = [
   'chat_rules.nickname_ads',
   'chat_rules.channel_promotion',

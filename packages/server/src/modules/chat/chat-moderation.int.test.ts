@@ -7,8 +7,9 @@ import { useTestServer } from '../../test/use-test-server';
 import { auditBy, banReasons, moveMuteEnd, refusal, rowsBy, send, sent } from './chat.int-support';
 
 /**
- * Moderation (SPEC §5, §6): who may delete, mute, unmute and clear; mutes measured on the database
- * clock (a test ends one by moving its end into the past); every action in the audit log.
+ * Moderation (docs/community/chat.md "Moderation"): who may delete, mute, unmute and clear; mutes
+ * measured on the database clock (a test ends one by moving its end into the past); every action
+ * in the audit log.
  */
 describe('chat moderation', () => {
   let reason: { id: number; name: string };

@@ -27,20 +27,24 @@ export interface Moderator {
 
 export type ChatModeration = ReturnType<typeof createChatModeration>;
 
-/** SPEC §6: chat moderation is for moderators and admins; anyone else is told they are neither. */
+/**
+ * docs/community/chat.md "Moderation": chat moderation is for moderators and admins; anyone else is
+ * told they are neither.
+ */
 export function requireStaff(user: Moderator): void {
   if (!user.isAdmin && !user.isModerator) throw new ApiError('chat_api.not_admin_or_moderator', 403);
 }
 
-/** The refusal a mute in force gives, the same on the send path and for moderation (SPEC §8). */
+/** The refusal a mute in force gives, the same on the send path and for moderation (docs/api/errors.md "Keys"). */
 export function mutedError(mute: { forever: boolean; minutesLeft: number | null; reason: string }): ApiError {
   if (mute.forever) return new ApiError('chat_api.banned_forever', 403);
   return new ApiError('chat_api.muted', 403, { minutes: mute.minutesLeft ?? 1, reason: mute.reason });
 }
 
 /**
- * Moderation (SPEC §5, §6): delete a message, mute and unmute, clear the chat. Every action is
- * one transaction with its audit row, and its emit goes out after commit.
+ * Moderation (docs/community/chat.md "Moderation"): delete a message, mute and unmute, clear
+ * the chat. Every action is one transaction with its audit row, and its emit goes out after
+ * commit.
  *
  * Rank rule: a moderator may mute and unmute players only — not an admin or another moderator
  * (`admin_api.forbidden`); an admin may mute anyone but themselves. Staff who are muted cannot

@@ -27,8 +27,9 @@ export type ChatOnline = ReturnType<typeof createChatOnline>;
 const NODE_TTL_MS = 5 * CHAT.onlineEveryMs;
 
 /**
- * The `online` count (SPEC §7): distinct signed-in users plus guest sockets, on every node. A
- * user with three tabs counts once; a guest tab counts once (guests have no identity to merge).
+ * The `online` count (docs/api/socket-events.md "Server to client"): distinct signed-in users
+ * plus guest sockets, on every node. A user with three tabs counts once; a guest tab counts
+ * once (guests have no identity to merge).
  *
  * Each node counts its own sockets when they change (connect, disconnect, `identity`), at most
  * once per CHAT.onlineEveryMs — a burst of 5000 connections is one or two counts, not 5000 — and

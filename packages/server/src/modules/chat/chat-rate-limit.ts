@@ -2,8 +2,9 @@ import { CHAT } from '@skinbet/shared/chat';
 import type { RedisClient } from '../../cache/redis-store';
 
 /**
- * "Not so fast" (SPEC §8): a token bucket per user — CHAT.rateBurst messages at once, then one more
- * every CHAT.rateRefillMs. `take` spends a token and answers whether there was one.
+ * "Not so fast" (docs/api/errors.md "Keys"): a token bucket per user — CHAT.rateBurst messages at
+ * once, then one more every CHAT.rateRefillMs. `take` spends a token and answers whether there was
+ * one.
  */
 export interface ChatRateLimiter {
   take(userId: number): Promise<boolean>;

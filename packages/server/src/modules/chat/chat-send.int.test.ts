@@ -8,8 +8,9 @@ import { useTestServer } from '../../test/use-test-server';
 import { auditBy, manualClock, refusal, rowsBy, send, sent } from './chat.int-support';
 
 /**
- * Writing in the chat: every refusal has its SPEC §8 key and stores nothing; the rate limit is a
- * token bucket measured on a clock the test moves; an admin can switch the chat off.
+ * Writing in the chat: every refusal has its error key (docs/api/errors.md "Keys") and stores
+ * nothing; the rate limit is a token bucket measured on a clock the test moves; an admin can
+ * switch the chat off.
  */
 describe('chat: sending', () => {
   const clock = manualClock();

@@ -17,7 +17,7 @@ export function sent(answer: { status: number; body: { message?: unknown } }): C
   return chatMessageSchema.parse(answer.body.message);
 }
 
-/** An error answer: its status, SPEC §8 key and params (absent when there are none). */
+/** An error answer: its status, error key (docs/api/errors.md "Keys") and params (absent when there are none). */
 export function refusal(answer: { status: number; body: { message?: string; params?: unknown } }) {
   return { status: answer.status, message: answer.body?.message, params: answer.body?.params };
 }

@@ -14,7 +14,10 @@ export type ChatUserDto = z.infer<typeof chatUserSchema>;
 export type ChatStatsDto = z.infer<typeof chatStatsSchema>;
 export type ChatBalanceDto = z.infer<typeof chatBalanceSchema>;
 
-/** An author as chat shows them: name, avatar, the role badges (SPEC §6) and the demo badge. */
+/**
+ * An author as chat shows them: name, avatar, the role badges
+ * (docs/product/overview.md "Roles and permissions") and the demo badge.
+ */
 export interface ChatAuthor {
   id: number;
   username: string;

@@ -22,9 +22,9 @@ import type { ChatService } from './chat.service';
 const tags = ['chat'];
 
 /**
- * The chat (SPEC §7): history for anyone, writing for players, moderation for staff, the switch
- * for admins. Staff is checked before the body: a player hears "not admin or moderator",
- * whatever they sent.
+ * The chat (docs/api/http.md "Calls"): history for anyone, writing for players, moderation for
+ * staff, the switch for admins. Staff is checked before the body: a player hears "not admin or
+ * moderator", whatever they sent.
  */
 export async function chatRoutes(
   app: FastifyInstance,

@@ -37,17 +37,20 @@ interface Cards {
 }
 const NO_CARDS: Cards = { stats: null, balance: null };
 
-/** Commands (SPEC §2 commands modal): a message starting with `/`, named by its first word. */
+/**
+ * Commands (the commands modal, docs/product/screens.md "Layout"): a message starting with `/`,
+ * named by its first word.
+ */
 const COMMANDS = ['stats', 'balance', 'clear'] as const;
 type Command = (typeof COMMANDS)[number];
 
 /**
- * The rules a text must pass, in the order README "Chat rules" lists them after the sender's own
- * checks: a string, not empty once normalised and trimmed, at most CHAT.maxLength characters, no
- * link. Each failure has its own SPEC §8 key. Answers the text as it will be stored: normalised
- * (NFKC; zero-width and bidirectional controls removed, so "\u202Egnp.exe" cannot show as
- * "exe.png"; controls — NUL cannot even be stored in PostgreSQL text — as spaces), so what was
- * checked is exactly what everyone sees.
+ * The rules a text must pass, in the order docs/community/chat.md "Rules" lists them after the
+ * sender's own checks: a string, not empty once normalised and trimmed, at most CHAT.maxLength
+ * characters, no link. Each failure has its own error key (docs/api/errors.md "Keys"). Answers
+ * the text as it will be stored: normalised (NFKC; zero-width and bidirectional controls
+ * removed, so "\u202Egnp.exe" cannot show as "exe.png"; controls — NUL cannot even be stored in
+ * PostgreSQL text — as spaces), so what was checked is exactly what everyone sees.
  */
 export function checkText(raw: unknown): string {
   if (typeof raw !== 'string') throw new ApiError('chat_api.not_string', 400);
@@ -67,8 +70,9 @@ export function commandOf(text: string): Command | null {
 }
 
 /**
- * Writing in the chat (SPEC §5, §8) and reading it. `send` refuses with the first rule broken and
- * stores nothing then; a stored message (or card) is broadcast to everyone after commit.
+ * Writing in the chat (docs/community/chat.md "Rules", docs/api/errors.md "Keys") and reading it.
+ * `send` refuses with the first rule broken and stores nothing then; a stored message (or card)
+ * is broadcast to everyone after commit.
  */
 export function createChatService(deps: {
   db: Database;
@@ -158,10 +162,10 @@ export function createChatService(deps: {
     },
 
     /**
-     * `/api/chat/sendMessage`. The checks, in order (README "Chat rules"): chat off, muted or banned
-     * forever, the text rules (`checkText`), the minimum deposit, the command (unknown, or `/clear`
-     * by a player), then the rate limit last — so a refused message spends no token. Answers the
-     * stored message, or null for `/clear` (which stores none).
+     * `/api/chat/sendMessage`. The checks, in order (docs/community/chat.md "Rules"): chat off,
+     * muted or banned forever, the text rules (`checkText`), the minimum deposit, the command
+     * (unknown, or `/clear` by a player), then the rate limit last — so a refused message spends no
+     * token. Answers the stored message, or null for `/clear` (which stores none).
      */
     async send(sender: ChatSender, raw: unknown): Promise<ChatMessageDto | null> {
       await checkSender(sender);

@@ -6,10 +6,10 @@ import type { ChatOnline } from './chat-online';
 import type { ChatService } from './chat.service';
 
 /**
- * The chat side of every socket (SPEC §7): once greeted it gets `loadChat` (the history), `quizInit`
- * (the open question, without its answer) and `online` — from one read shared by every socket
- * that connected within a few tens of milliseconds — and it counts in `online` from connect to
- * disconnect, under whichever user its latest `identity` names.
+ * The chat side of every socket (docs/api/socket-events.md "Server to client"): once greeted it gets
+ * `loadChat` (the history), `quizInit` (the open question, without its answer) and `online` — from
+ * one read shared by every socket that connected within a few tens of milliseconds — and it counts
+ * in `online` from connect to disconnect, under whichever user its latest `identity` names.
  */
 export function chatSocket(deps: {
   chat: ChatService;

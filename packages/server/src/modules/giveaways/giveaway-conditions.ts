@@ -7,7 +7,10 @@ import { sumDeposits } from '../deposits/deposits.repository';
 import { countSettledWagers } from './giveaway-conditions.repository';
 import type { TelegramSubscriptions } from './telegram-subscriptions';
 
-/** A condition the giveaway does not ask for: the client hides it (SPEC §4 "not required"). */
+/**
+ * A condition the giveaway does not ask for: the client hides it ("not required",
+ * docs/engagement/giveaways.md "Rules").
+ */
 const NOT_REQUIRED: ConditionStateDto = { is_active: false, is_completed: false, required: 0 };
 
 /** Whether the nickname carries the site tag, case-insensitively (an empty tag is never carried). */
@@ -26,7 +29,7 @@ export function requiredConditions(conditions: GiveawayConditions) {
 }
 
 /**
- * A player's state on each condition of a giveaway (SPEC §3 Giveaway conditions, §4 statuses),
+ * A player's state on each condition of a giveaway (docs/engagement/giveaways.md "Rules"),
  * read live — a condition is done the moment it is met, nothing is cached. Only the conditions the
  * giveaway asks for are read. A guest (no `player`) has done none of them.
  */

@@ -4,10 +4,11 @@ import { stock } from '../storehouse/stock.service';
 import { findCatalogPrize, hasActiveGiveaway } from './giveaways.repository';
 
 /**
- * A demo instance keeps one giveaway alive (ENGAGEMENT_DEMO, README "Giveaways"): when none is
- * active, the dearest storehouse skin in stock priced at most GIVEAWAY_DEMO_PRIZE_MAX becomes the
- * prize of a new one, open to everyone (no conditions), ending in GIVEAWAY_DURATION_S. The caller
- * holds the creation lock, so two nodes never open two.
+ * A demo instance keeps one giveaway alive (ENGAGEMENT_DEMO,
+ * docs/engagement/giveaways.md "Rules"): when none is active, the dearest storehouse skin in
+ * stock priced at most GIVEAWAY_DEMO_PRIZE_MAX becomes the prize of a new one, open to everyone
+ * (no conditions), ending in GIVEAWAY_DURATION_S. The caller holds the creation lock, so two
+ * nodes never open two.
  */
 export async function openDemoGiveaway(
   tx: Transaction,

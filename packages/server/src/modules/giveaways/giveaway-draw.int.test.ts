@@ -20,10 +20,11 @@ import {
 } from './giveaways.int-support';
 
 /**
- * The giveaway draw (ARCHITECTURE §4; README "Giveaways"): anyone re-runs it from the revealed
- * secret and gets the winner, the prize arrives in the winner's inventory as a won item paid by
- * marketing, and however many drawers race (two nodes, an operator, a leader that restarted
- * mid-draw) it pays exactly once.
+ * The giveaway draw (docs/fairness/formulas.md "Giveaway";
+ * docs/engagement/giveaways.md "Rules"): anyone re-runs it from the revealed secret and gets
+ * the winner, the prize arrives in the winner's inventory as a won item paid by marketing, and
+ * however many drawers race (two nodes, an operator, a leader that restarted mid-draw) it pays
+ * exactly once.
  */
 describe('giveaway draw', () => {
   const server = useTestServer();

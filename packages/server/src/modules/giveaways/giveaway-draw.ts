@@ -34,8 +34,8 @@ export interface DrawDeps {
 }
 
 /**
- * Draws giveaway `id` (ARCHITECTURE §4), all in ONE transaction, so a crash anywhere in it leaves
- * the giveaway active for the next leader and a restart pays once:
+ * Draws giveaway `id` (docs/fairness/formulas.md "Giveaway"), all in ONE transaction, so a crash
+ * anywhere in it leaves the giveaway active for the next leader and a restart pays once:
  *
  * 1. `markFinished` (`WHERE status = 'active'`): only the first drawer gets past it; any other
  *    (another node, an operator's `end`, a restarted leader) waits for its commit and stops here.

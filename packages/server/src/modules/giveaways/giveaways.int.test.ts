@@ -12,10 +12,10 @@ import { listAuditByActor } from '../audit/audit.repository';
 import { createGiveaway, drawAllActive, expire, giveawayRow, participantsOf } from './giveaways.int-support';
 
 /**
- * Giveaways through HTTP (SPEC §3, §5, §7; README "Giveaways"): the public reads never carry the
- * secret, each condition blocks joining with its key and is done as soon as it is met (read
- * live), a player joins once even when asking many times at once, and the operators' calls are
- * admin-only and audited.
+ * Giveaways through HTTP (docs/engagement/giveaways.md "Rules", docs/api/http.md "Calls"): the
+ * public reads never carry the secret, each condition blocks joining with its key and is done as
+ * soon as it is met (read live), a player joins once even when asking many times at once, and
+ * the operators' calls are admin-only and audited.
  */
 describe('giveaways', () => {
   const server = useTestServer();

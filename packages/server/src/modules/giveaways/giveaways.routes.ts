@@ -12,7 +12,7 @@ import type { GiveawaysService } from './giveaways.service';
 
 const tags = ['giveaway'];
 
-/** The players' giveaway calls (SPEC §7): reads are public, joining needs a signed-in player. */
+/** The players' giveaway calls (docs/api/http.md "Calls"): reads are public, joining needs a signed-in player. */
 export async function giveawaysRoutes(app: FastifyInstance, deps: { giveaways: GiveawaysService }): Promise<void> {
   const { giveaways } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

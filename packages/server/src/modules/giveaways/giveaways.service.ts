@@ -47,9 +47,10 @@ type Caller = { id: number; username: string } | undefined;
 export type GiveawaysService = ReturnType<typeof createGiveawaysService>;
 
 /**
- * Giveaways (README "Giveaways", SPEC §3, §5, §7): the running giveaway, its conditions and who
- * takes part, joining once, the operators' create / end and Telegram confirmations, and the draws
- * the leader's task runs at each end time (giveaway-draw.ts).
+ * Giveaways (docs/engagement/giveaways.md "Rules", docs/api/http.md "Calls"): the running
+ * giveaway, its conditions and who takes part, joining once, the operators' create / end and
+ * Telegram confirmations, and the draws the leader's task runs at each end time
+ * (giveaway-draw.ts).
  */
 export function createGiveawaysService(
   deps: DrawDeps & {
@@ -124,10 +125,10 @@ export function createGiveawaysService(
     },
 
     /**
-     * `POST /api/giveaways/setMyActive` (SPEC §5): joins the running giveaway once. Conditions are
-     * read live; the join itself holds the giveaway's row `FOR SHARE` (so a draw starting now
-     * either counts it or refuses it) and inserts against the UNIQUE (giveaway, user) pair, so two
-     * requests of one player at the same moment make one row.
+     * `POST /api/giveaways/setMyActive` (docs/engagement/giveaways.md "Rules"): joins the running
+     * giveaway once. Conditions are read live; the join itself holds the giveaway's row `FOR
+     * SHARE` (so a draw starting now either counts it or refuses it) and inserts against the
+     * UNIQUE (giveaway, user) pair, so two requests of one player at the same moment make one row.
      */
     async join(player: { id: number; username: string }) {
       const current = await findCurrentGiveaway(db);

@@ -125,7 +125,7 @@ describe('bet history', () => {
     expect(keysIn(shown).filter((key) => /balance|cashback|trade_link|notification/i.test(key))).toEqual([]);
     expect(await ofPlayer(user.id, 2)).toEqual({ page: 2, pages: 1, total: 5, entries: [] });
 
-    // The public profile beside it: statistics, never the balance (SPEC §2 User route).
+    // The public profile beside it: statistics, never the balance (docs/community/profiles.md "Profile").
     const profile = await server.post('/api/user/getUser', { user_id: user.id });
     expect(profile.status).toBe(200);
     const dto = publicUserSchema.strict().parse(profile.body);

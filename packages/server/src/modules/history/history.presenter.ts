@@ -3,7 +3,7 @@ import type { Game } from '@skinbet/shared/ledger';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { HistoryWagerRow } from './history.repository';
 
-/** A multiplier in hundredths as the site writes it everywhere (SPEC §2 bet rows): `x2.50`. */
+/** A multiplier in hundredths as the site writes it everywhere (docs/community/profiles.md "Bet history"): `x2.50`. */
 export const formatMultiplier = (hundredths: number) => `x${(hundredths / 100).toFixed(2)}`;
 
 /**

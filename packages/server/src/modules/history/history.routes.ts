@@ -6,7 +6,7 @@ import type { HistoryService } from './history.service';
 
 const tags = ['user'];
 
-/** The profile's bet history tabs and a public profile's recent bets (issue 16; SPEC §2 /profile, /user/{id}). */
+/** The profile's bet history tabs and a public profile's recent bets (docs/community/profiles.md "Bet history"). */
 export async function historyRoutes(app: FastifyInstance, deps: { history: HistoryService }): Promise<void> {
   const { history } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ export async function inventoryRoutes(app: FastifyInstance, deps: { inventory: I
         body: getInventoryRequest,
         response: answers(inventoryResponse),
       },
-      // Only CS2 (app 730) exists here: any other appId gets its own SPEC §8 key.
+      // Only CS2 (app 730) exists here: any other appId gets its own error key (docs/api/errors.md "Keys").
       config: { auth: 'user', bucket: 'read', invalidRequest: 'inventory_api.invalid_app_id' },
     },
     async (request) => {

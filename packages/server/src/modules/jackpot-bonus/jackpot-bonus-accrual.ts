@@ -60,17 +60,18 @@ export function createBonusBank(deps: { db: Database; emitter: Emitter; log: Fas
 }
 
 /**
- * Where the pot's accrual comes from. Not `game:crash`: the settlement pipeline keeps each game's
- * result account equal to its wagered minus paid (the GGR report checks exactly that), so, like
- * cashback, this reward to players is a marketing cost — sized by the crash bank (README "Jackpot bonus").
+ * Where the pot's accrual comes from. Not `game:crash`: the settlement pipeline keeps each game's result
+ * account equal to its wagered minus paid (the GGR report checks exactly that), so, like cashback, this
+ * reward to players is a marketing cost — sized by the crash bank
+ * (docs/engagement/jackpot-bonus.md "Rules").
  */
 export const BONUS_FUNDING_ACCOUNT = 'marketing' as const;
 
 /**
- * Bonus accrual, a consumer of the settlement pipeline (SPEC §1, README "Jackpot bonus"): `percent`
- * % of each settled crash bet's stake (skins by value plus money), rounded down to the cent per
- * bet, moves into the `bonus_pot` account. A round's accrual is the sum of its bets'. A bet too
- * small to give a cent gives nothing.
+ * Bonus accrual, a consumer of the settlement pipeline (docs/engagement/jackpot-bonus.md "Rules"):
+ * `percent` % of each settled crash bet's stake (skins by value plus money), rounded down to the
+ * cent per bet, moves into the `bonus_pot` account. A round's accrual is the sum of its bets'. A
+ * bet too small to give a cent gives nothing.
  */
 export function bonusAccrual(deps: { money: MoneyService; bank: BonusBank; percent: number }): WagerConsumer {
   return async (tx, afterCommit, wager) => {

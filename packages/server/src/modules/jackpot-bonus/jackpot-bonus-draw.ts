@@ -24,7 +24,10 @@ export const BONUS_WON_NOTICE = 'notification.bonus_won';
 /** Every transaction that opens, ends or draws a period holds this lock: one period runs at a time. */
 export const lockBonusPeriods = (tx: Transaction) => lockRoundCreation(tx, 'jackpot-bonus');
 
-/** SPEC §1 nickname condition, the profile's rule: the site tag anywhere in the name, any case. */
+/**
+ * The nickname condition (docs/engagement/jackpot-bonus.md "Rules"), the profile's rule: the site
+ * tag anywhere in the name, any case.
+ */
 export function hasSiteTag(username: string, siteTag: string): boolean {
   return siteTag !== '' && username.toUpperCase().includes(siteTag.toUpperCase());
 }
@@ -54,12 +57,12 @@ export interface BonusDrawResult {
 }
 
 /**
- * Draws period `periodId` in the caller's transaction (ARCHITECTURE §4 jackpot-bonus draw), once:
- * the period is claimed with a conditional UPDATE (`WHERE status = 'active'`), so a second caller —
- * another node, a leader restarted mid-draw, an operator's `end` — finds it drawn and does nothing
- * (undefined). The eligible players (all three conditions met within the period) are sorted by id,
- * up to three are picked by the formula and paid their shares of the pot from `bonus_pot` (keys
- * `bonus:<period>:<place>`); unpaid shares stay in the account for the next period, which opens
+ * Draws period `periodId` in the caller's transaction (docs/fairness/formulas.md "Jackpot bonus"),
+ * once: the period is claimed with a conditional UPDATE (`WHERE status = 'active'`), so a second
+ * caller — another node, a leader restarted mid-draw, an operator's `end` — finds it drawn and does
+ * nothing (undefined). The eligible players (all three conditions met within the period) are sorted
+ * by id, up to three are picked by the formula and paid their shares of the pot from `bonus_pot`
+ * (keys `bonus:<period>:<place>`); unpaid shares stay in the account for the next period, which opens
  * here too, starting where this one ended. `force`: the operator's "draw now" (audited by `actorId`).
  */
 export async function drawPeriod(

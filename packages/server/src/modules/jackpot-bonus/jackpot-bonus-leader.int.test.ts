@@ -18,9 +18,9 @@ import {
 const ENV = { BONUS_MIN_CHAT_MESSAGES: '1', BONUS_MIN_CRASH_BETS: '1', BONUS_PERIOD_S: '3600' };
 
 /**
- * The leader's side of the jackpot bonus (README "Jackpot bonus"): periods open by themselves, an
- * ended period is drawn at its end, and a draw pays once however many nodes run it at once — the
- * case of a leader that restarts (or loses its lock) in the middle of a draw.
+ * The leader's side of the jackpot bonus (docs/engagement/jackpot-bonus.md "Rules"): periods open
+ * by themselves, an ended period is drawn at its end, and a draw pays once however many nodes run
+ * it at once — the case of a leader that restarts (or loses its lock) in the middle of a draw.
  */
 describe('jackpot bonus periods on the leader', () => {
   const server = useTestServer(ENV);

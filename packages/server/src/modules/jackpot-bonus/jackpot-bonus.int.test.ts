@@ -28,10 +28,11 @@ import {
 const ENV = { BONUS_MIN_CHAT_MESSAGES: '2', BONUS_MIN_CRASH_BETS: '5', SITE_TAG: 'SKINBET' };
 
 /**
- * The jackpot bonus through HTTP and sockets (SPEC §1, §7; README "Jackpot bonus"): accrual from
- * settled crash bets, each player's conditions, the committed secret, the draw recomputed from the
- * revealed secret, the 50 / 25 / 25 split, carry-over, and a draw that pays once however many
- * nodes try. Leader tasks are off: the tests drive the service's tick as the leader would.
+ * The jackpot bonus through HTTP and sockets (docs/engagement/jackpot-bonus.md "Rules",
+ * docs/api/socket-events.md "Server to client"): accrual from settled crash bets, each player's
+ * conditions, the committed secret, the draw recomputed from the revealed secret, the 50 / 25 / 25
+ * split, carry-over, and a draw that pays once however many nodes try. Leader tasks are off: the
+ * tests drive the service's tick as the leader would.
  */
 describe('jackpot bonus', () => {
   const server = useTestServer(ENV);

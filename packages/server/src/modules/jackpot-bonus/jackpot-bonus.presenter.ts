@@ -10,7 +10,7 @@ import type { BonusPeriodRow, findBonusUsers } from './jackpot-bonus.repository'
 
 type BonusUser = Awaited<ReturnType<typeof findBonusUsers>>[number];
 
-/** The published rule (SPEC §1): what the panel and modal explain. */
+/** The published rule (docs/engagement/jackpot-bonus.md "Rules"): what the panel and modal explain. */
 export interface BonusRules {
   percentOfCrashBank: number;
   minChatMessages: number;
@@ -75,7 +75,7 @@ export function presentBonusInit(state: {
   };
 }
 
-/** A player's three conditions (SPEC §3 Bonus); a guest's are all not done. */
+/** A player's three conditions (docs/engagement/jackpot-bonus.md "Rules"); a guest's are all not done. */
 export function presentBonusConditions(input: {
   periodId: number | null;
   siteTag: string;

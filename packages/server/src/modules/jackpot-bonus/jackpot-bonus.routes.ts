@@ -13,8 +13,9 @@ import { answers } from '../../http/responses';
 import type { JackpotBonusService } from './jackpot-bonus.service';
 
 /**
- * The jackpot bonus (SPEC §7): two public reads — guests see the pot and the rules, and their
- * conditions all not done — and the operators' create and end (admin only, audited).
+ * The jackpot bonus (docs/api/http.md "Calls"): two public reads — guests see the pot and the
+ * rules, and their conditions all not done — and the operators' create and end (admin only,
+ * audited).
  */
 export async function jackpotBonusRoutes(app: FastifyInstance, deps: { bonus: JackpotBonusService }): Promise<void> {
   const { bonus } = deps;

@@ -49,10 +49,11 @@ export interface JackpotBonusSettings extends BonusRules {
 }
 
 /**
- * The jackpot bonus (SPEC §1, README "Jackpot bonus"): the pot's accrual (a settlement consumer),
- * the periods (opened and drawn by the leader's task, or by an operator), and what players see —
- * the running period's commitment, the pot, the last draw with its revealed secret, and their own
- * conditions. The pot is the `bonus_pot` account; nothing about it is kept in memory.
+ * The jackpot bonus (docs/engagement/jackpot-bonus.md "Rules"): the pot's accrual (a settlement
+ * consumer), the periods (opened and drawn by the leader's task, or by an operator), and what
+ * players see — the running period's commitment, the pot, the last draw with its revealed secret,
+ * and their own conditions. The pot is the `bonus_pot` account; nothing about it is kept in
+ * memory.
  */
 export function createJackpotBonusService(deps: {
   db: Database;

@@ -30,7 +30,7 @@ const PLAYERS = 14;
 const REFERRERS = 4;
 /** Every price pays a referral earning (stake × 4 % edge × 10 % ≥ 1 cent needs a stake ≥ 250). */
 const PRICES = [300, 450, 800, 1_250, 2_500, 4_000];
-/** Manual (0) and auto-stops; x1.01–x1.20 are forbidden targets (SPEC §5). */
+/** Manual (0) and auto-stops; x1.01–x1.20 are forbidden targets (docs/games/crash.md "Rules"). */
 const CRASH_TARGETS = [0, 125, 150, 200, 300, 1_000];
 
 type Operation = { name: string; run: () => Promise<unknown> };

@@ -61,10 +61,11 @@ interface PendingTransfer {
 }
 
 /**
- * The only writer of money (ARCHITECTURE §3). A user side moves at once — its row lock and the
- * non-negative check decide the transfer — and the house sides are booked in the transaction's
- * last step, one UPDATE per house account in a fixed order. So the house's hot rows are held for
- * a moment instead of a whole settlement, and two transactions never lock them in opposite orders.
+ * The only writer of money (docs/money/accounts.md "Transfers"). A user side moves at once — its
+ * row lock and the non-negative check decide the transfer — and the house sides are booked in the
+ * transaction's last step, one UPDATE per house account in a fixed order. So the house's hot rows
+ * are held for a moment instead of a whole settlement, and two transactions never lock them in
+ * opposite orders.
  */
 export function createMoneyService(deps: { emitter: Emitter; invalidate: (message: Invalidation) => void }) {
   const batches = new WeakMap<Transaction, { pending: PendingTransfer[]; keys: Set<string> }>();
@@ -108,7 +109,7 @@ export function createMoneyService(deps: { emitter: Emitter; invalidate: (messag
       // Cached user rows (sessions, /api/user/get) must not show the old balance.
       deps.invalidate({ kind: 'user', userId });
       if (type === 'available') deps.emitter.toUser(userId, 'updateBalance', { balance: centsToAmount(balance) });
-      // SPEC §3: cashback travels in hundredths (cents), the web divides by 100.
+      // Cashback travels in hundredths (cents), the web divides by 100 (docs/money/accounts.md "Integer cents").
       if (type === 'cashback') deps.emitter.toUser(userId, 'updateCashback', { cashback: balance });
     }, `${type}:${userId}`);
   }

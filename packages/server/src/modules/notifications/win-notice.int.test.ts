@@ -8,7 +8,7 @@ import { useTestServer } from '../../test/use-test-server';
 import { send, sent } from '../chat/chat.int-support';
 import { loadQuizQuestions } from '../chat/quiz/quiz-questions';
 
-/** Win notices carry the won skin's image (issue 16; SPEC §3 Notification). */
+/** Win notices carry the won skin's image (issue 16; docs/community/profiles.md "Notifications"). */
 describe('win notices', () => {
   const cleanup: SocketCleanup = [];
   const server = useTestServer({ QUIZ_PRIZE_MAX: '1.00', QUIZ_DURATION_MS: '600000' }, { sockets: cleanup });

@@ -8,10 +8,11 @@ export interface WonItem {
 }
 
 /**
- * The params of a win notice for a skin (issue 16, SPEC §3 "a win notice carries the item's
- * image"): `item` (its name), `image` (the catalog's image, as item cards use it) and `amount`
- * (its value, a wire amount the web shows as money). The web shows the image of any notice whose
- * params carry `image`; `extra` adds what the notice's own text needs (a giveaway id, a place…).
+ * The params of a win notice for a skin (issue 16, docs/community/profiles.md "Notifications":
+ * it carries the item's image"): `item` (its name), `image` (the catalog's image, as item cards
+ * use it) and `amount` (its value, a wire amount the web shows as money). The web shows the
+ * image of any notice whose params carry `image`; `extra` adds what the notice's own text needs
+ * (a giveaway id, a place…).
  */
 export function itemWinParams(
   item: WonItem,

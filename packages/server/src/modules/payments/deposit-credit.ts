@@ -7,10 +7,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { setOrderBonus, type DepositOrderRow } from './deposit-orders.repository';
 
 /**
- * What deposits need of the promo module (modules/promo): a deposit code checked and its percent
- * when the order is made, the site-tag percent (SPEC §5) for the order's expected bonus, and the
- * bonus booked (code use + tag, one `marketing → user` transfer, kind `deposit_bonus`) in the
- * credit's transaction when the order is paid — which never throws for a code that no longer applies.
+ * What deposits need of the promo module (modules/promo): a deposit code checked and its percent when
+ * the order is made, the site-tag percent (docs/payments/deposits.md "Rules") for the order's
+ * expected bonus, and the bonus booked (code use + tag, one `marketing → user` transfer, kind
+ * `deposit_bonus`) in the credit's transaction when the order is paid — which never throws for a code
+ * that no longer applies.
  */
 export interface DepositPromos {
   reserveDepositCode(tx: Transaction, userId: number, code: string): Promise<{ promoId: number; percent: number }>;

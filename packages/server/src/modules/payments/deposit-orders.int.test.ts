@@ -208,7 +208,7 @@ describe('deposit orders', () => {
     expect(method('qiwi')).toMatchObject({ available: false });
     expect(method('steam')).toMatchObject({ available: true });
     expect(config.wallet.systems).toHaveLength(7);
-    // NOWPayments takes deposits with an API key, but paying out needs more (README "Payouts").
+    // NOWPayments takes deposits with an API key, but paying out needs more (docs/payments/providers.md "Payouts").
     expect(config.wallet.systems[0]).toEqual({ id: 1, code: 'eth', name: 'Ethereum', min: 5, available: false });
     expect(config.wallet.systems.find((system) => system.code === 'card_ru')).toMatchObject({ available: true });
     expect(config.wallet).toMatchObject({

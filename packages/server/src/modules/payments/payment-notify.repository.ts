@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { paymentNotificationRefusals } from '../../db/schema';
 import type { BodySummary } from './payment-notify.summary';
 
-/** The window within which a repeat from the same sender only counts (README "Deposits" → Refusals). */
+/** The window within which a repeat from the same sender only counts (docs/payments/providers.md "Protocols"). */
 export const REFUSAL_WINDOW_SECONDS = 600;
 
 /** How long refusal records are kept: long enough to look into a forgery, not forever. */

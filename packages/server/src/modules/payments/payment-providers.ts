@@ -5,7 +5,10 @@ import type { OrderForProvider, PaymentProviderAdapter } from './providers/payme
 /** The provider adapters by name (providers/ `createPaymentProviders`); a missing one is unavailable. */
 export type PaymentProviders = Partial<Record<PaymentProviderAdapter['name'], PaymentProviderAdapter>>;
 
-/** The site's display currency (ARCHITECTURE §3: USD by default): rates are units per one of it. */
+/**
+ * The site's display currency (USD by default, docs/money/accounts.md "Integer cents"): rates are
+ * units per one of it.
+ */
 export const SITE_CURRENCY = 'USD';
 
 /** Whether `provider` names an adapter (Free-Kassa, YooMoney, NOWPayments) rather than card/qiwi/steam. */

@@ -17,7 +17,7 @@ import type { DepositOrderRow } from './deposit-orders.repository';
 import { isAdapterProvider, type PaymentProviders } from './payment-providers';
 import { paysOut } from './providers/payment-provider';
 
-/** SPEC §1, issue 15: the payout-wait advice shown with a withdrawal (minutes). */
+/** The payout-wait advice shown with a withdrawal, in minutes (docs/money/withdrawals.md "Payouts"). */
 export const PAYOUT_WAIT_MINUTES: [number, number] = [5, 30];
 
 /**

@@ -22,7 +22,10 @@ import type { MinimumRefusal } from './deposit-orders.service';
 import { presentOrder } from './payments.presenter';
 import type { PaymentsServices } from './payments.services';
 
-/** A create call's answers: the order, or under the minimum the refusal with `min` and `method_name` (SPEC §7). */
+/**
+ * A create call's answers: the order, or under the minimum the refusal with `min` and `method_name`
+ * (docs/api/http.md "Calls").
+ */
 function createAnswers<Ok extends z.ZodType>(ok: Ok) {
   return { ...answers(ok), 400: z.union([depositMinimumRefusal, errorBodySchema]) };
 }
@@ -36,7 +39,7 @@ function minimumRefusal(refusal: MinimumRefusal) {
   };
 }
 
-/** A refused deposit body names what is wrong where SPEC §8 has a key for it. */
+/** A refused deposit body names what is wrong where there is an error key for it (docs/api/errors.md "Keys"). */
 function depositBodyKey(body: unknown): ErrorKey {
   const fields = (body ?? {}) as Record<string, unknown>;
   if (!depositCreateRequest.shape.sum.safeParse(fields.sum).success) return 'deposit_api.sum_invalid';
@@ -59,7 +62,7 @@ function selfUrl(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-/** The player's deposit calls (SPEC §7 "Money and items"; issue 15). */
+/** The player's deposit calls (docs/api/http.md "Calls"; issue 15). */
 export async function paymentsRoutes(app: FastifyInstance, deps: { payments: PaymentsServices }): Promise<void> {
   const { orders, sandbox, providers } = deps.payments;
   const api = app.withTypeProvider<ZodTypeProvider>();

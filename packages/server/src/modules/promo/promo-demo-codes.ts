@@ -3,9 +3,9 @@ import type { NewPromo } from './promo.repository';
 const YEAR_S = 365 * 86_400;
 
 /**
- * The codes a demo site starts with (README "Promo codes"), seeded at every start while demo
- * sign-in is on: created once, their expiry kept a year ahead, their counted uses kept.
- * Typed in any case (codes are case-insensitive; stored lower case).
+ * The codes a demo site starts with (docs/engagement/promo-codes.md "Rules"), seeded at
+ * every start while demo sign-in is on: created once, their expiry kept a year ahead, their
+ * counted uses kept. Typed in any case (codes are case-insensitive; stored lower case).
  */
 export const DEMO_PROMO_CODES: ReadonlyArray<Omit<NewPromo, 'createdBy'>> = [
   // The profile's balance code: $1 once per player.

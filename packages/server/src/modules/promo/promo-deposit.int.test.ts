@@ -11,8 +11,9 @@ import { balanceOf, createCode, entriesOf, expire, freshCode, promoRow, usesOf }
 
 /**
  * What deposit orders (modules/payments) call: `reserveDepositCode` when an order is created and
- * `applyDepositBonus` when it is paid — the code's percent and the site-tag bonus (SPEC §5), one
- * `deposit_bonus` transfer, a refused code never failing the deposit — and the demo codes' seeding.
+ * `applyDepositBonus` when it is paid — the code's percent and the site-tag bonus
+ * (docs/payments/deposits.md "Rules"), one `deposit_bonus` transfer, a refused code never failing
+ * the deposit — and the demo codes' seeding.
  */
 describe('deposit promo codes and the site-tag bonus', () => {
   const server = useTestServer({ SITE_TAG: 'SKINBET' });

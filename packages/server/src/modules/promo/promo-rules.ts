@@ -25,10 +25,10 @@ export const ALREADY_USED = REFUSALS.alreadyUsed;
 export const EXHAUSTED = REFUSALS.exhausted;
 
 /**
- * SPEC §5 "Promo: must exist, not ended, not used already by the user, daily limit", in that
- * order, with the code's kind checked right after it exists (a balance code typed in the deposit
- * window). Permanent refusals come before the daily one: a code with no uses left says so rather
- * than "come back tomorrow". Null when the code applies.
+ * docs/engagement/promo-codes.md "Rules": a code must exist, not be ended, not be used already
+ * by the user, daily limit, in that order, with the code's kind checked right after it exists (a
+ * balance code typed in the deposit window). Permanent refusals come before the daily one: a
+ * code with no uses left says so rather than "come back tomorrow". Null when the code applies.
  */
 export function promoRefusal(
   promo: PromoRow | undefined,
@@ -49,9 +49,10 @@ export function refusalError(refusal: PromoRefusal): ApiError {
 }
 
 /**
- * SPEC §5's deposit bonus for the site tag in the nickname: a real +DEPOSIT_TAG_BONUS_PERCENT on
- * every money deposit while the nickname carries the tag — the same test as the giveaway's
- * `conditions.hasNickname` (case-insensitive substring). No tag configured: no bonus.
+ * The deposit bonus for the site tag in the nickname (docs/payments/deposits.md "Rules"): a real
+ * +DEPOSIT_TAG_BONUS_PERCENT on every money deposit while the nickname carries the tag — the
+ * same test as the giveaway's `conditions.hasNickname` (case-insensitive substring). No tag
+ * configured: no bonus.
  */
 export function tagBonusPercent(username: string, siteTag: string): number {
   if (siteTag === '') return 0;

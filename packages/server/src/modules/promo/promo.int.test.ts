@@ -17,9 +17,9 @@ import {
 } from './promo.int-support';
 
 /**
- * Promo codes through HTTP (SPEC §5, §7, §8; README "Promo codes"): balance codes used once per
- * player through marketing, deposit codes checked, every refusal with its key, case-insensitive
- * codes, the demo codes, and the operator's create.
+ * Promo codes through HTTP (docs/engagement/promo-codes.md "Rules", docs/api/http.md "Calls"):
+ * balance codes used once per player through marketing, deposit codes checked, every refusal
+ * with its key, case-insensitive codes, the demo codes, and the operator's create.
  */
 describe('promo codes', () => {
   const server = useTestServer();

@@ -12,9 +12,9 @@ import { answers } from '../../http/responses';
 import type { PromoService } from './promo.service';
 
 /**
- * Promo codes (SPEC §7). The player's two calls share the `promo` rate-limit bucket: each try of
- * a code costs one, so codes cannot be guessed by brute force. A code that is not a code at all
- * (empty, too long, other characters) is `promo_api.invalid`.
+ * Promo codes (docs/api/http.md "Calls"). The player's two calls share the `promo` rate-limit
+ * bucket: each try of a code costs one, so codes cannot be guessed by brute force. A code that
+ * is not a code at all (empty, too long, other characters) is `promo_api.invalid`.
  */
 export async function promoRoutes(app: FastifyInstance, deps: { promos: PromoService }): Promise<void> {
   const { promos } = deps;

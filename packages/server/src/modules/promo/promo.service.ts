@@ -37,7 +37,7 @@ export interface DepositBonus {
   bonus: number;
   /** The code's percent that applied (0: no code, or refused at payment time). */
   promoPercent: number;
-  /** The site-tag percent that applied (SPEC §5; 0 without the tag in the nickname). */
+  /** The site-tag percent that applied (docs/payments/deposits.md "Rules"; 0 without the tag in the nickname). */
   tagPercent: number;
   /** Why the order's code was refused at payment time; null when it applied or there was none. */
   refusal: ErrorKey | null;
@@ -68,12 +68,13 @@ export function presentPromo(promo: PromoRow) {
 }
 
 /**
- * Promo codes (SPEC §1, §5, §8; README "Promo codes"): balance codes (`/api/user/usePromo`),
- * deposit bonus codes (checked by `/api/payment/check-promocode`, reserved on the order, applied
- * when it is paid) and the operator's `/api/admin/promocodes/create`. Every use of one code runs
- * under its locked row: the per-player UNIQUE use row, the total (`used < uses`) and the daily
- * limit (uses since 00:00 UTC) are decided one use at a time, so a code never applies more often
- * than allowed however many requests race.
+ * Promo codes (docs/engagement/promo-codes.md "Rules", docs/api/errors.md "Keys"): balance codes
+ * (`/api/user/usePromo`), deposit bonus codes (checked by `/api/payment/check-promocode`,
+ * reserved on the order, applied when it is paid) and the operator's
+ * `/api/admin/promocodes/create`. Every use of one code runs under its locked row: the
+ * per-player UNIQUE use row, the total (`used < uses`) and the daily limit (uses since 00:00
+ * UTC) are decided one use at a time, so a code never applies more often than allowed however
+ * many requests race.
  */
 export function createPromoService(deps: { db: Database; money: MoneyService; siteTag: string }) {
   const { db, money } = deps;
@@ -220,7 +221,10 @@ export function createPromoService(deps: { db: Database; money: MoneyService; si
       return { bonus, promoPercent, tagPercent, refusal: refusal?.key ?? null };
     },
 
-    /** SPEC §5: the deposit bonus percent the site tag in `username` earns right now (0 or 10). */
+    /**
+     * docs/payments/deposits.md "Rules": the deposit bonus percent the site tag in `username` earns
+     * right now (0 or 10).
+     */
     tagBonusPercent(username: string): number {
       return tagBonusPercent(username, deps.siteTag);
     },

@@ -4,10 +4,11 @@ import type { WagerConsumer } from '../settlement/settlement.service';
 import { findReferrerId } from './referrals.repository';
 
 /**
- * Referral earnings, a consumer of the settlement pipeline (SPEC §3 Referral): the referrer earns
- * `percent` % of the house edge on each settled wager of a player they invited — stake × the
- * game's published edge × percent, rounded down to the cent per wager — paid from marketing.
- * A wheel wager's edge is its colour's (the wager's multiplier names it).
+ * Referral earnings, a consumer of the settlement pipeline
+ * (docs/engagement/referrals.md "Rules"): the referrer earns `percent` % of the house edge on
+ * each settled wager of a player they invited — stake × the game's published edge × percent,
+ * rounded down to the cent per wager — paid from marketing. A wheel wager's edge is its colour's
+ * (the wager's multiplier names it).
  */
 export function referralEarnings(deps: {
   money: MoneyService;

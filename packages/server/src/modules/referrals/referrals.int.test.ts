@@ -12,7 +12,7 @@ import { fakeSteamAssertion, startFakeSteamProvider, type FakeSteamProvider } fr
 import { findLedgerMismatches } from '../money/ledger-check.repository';
 
 /**
- * Referrals (SPEC §3 Referral; README "Referrals"): every account's link, attribution once at
+ * Referrals (docs/engagement/referrals.md "Rules"): every account's link, attribution once at
  * creation through the `skinbet_ref` cookie (never changed, never to oneself, unknown codes
  * ignored), and the referrer's published share of the house edge on each settled wager.
  */

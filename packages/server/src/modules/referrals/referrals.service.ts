@@ -9,7 +9,7 @@ import { findUserIdByReferralCode, storeReferralCode, sumReferralEarnings } from
 export type ReferralsService = ReturnType<typeof createReferralsService>;
 
 /**
- * Referrals (SPEC §3 Referral, README "Referrals"): every account has a link `/?ref=<code>`; an
+ * Referrals (docs/engagement/referrals.md "Rules"): every account has a link `/?ref=<code>`; an
  * account created through it is attributed to the link's owner once, at creation (auth.service),
  * and the owner earns REFERRAL_PERCENT % of the house edge on its wagers (referral-earnings.ts).
  */

@@ -32,7 +32,7 @@ const cents = (amount: number) => Math.round(amount * 100);
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The operator's reports (README "Reports and reconciliation"): after real crash and jackpot
+ * The operator's reports (docs/money/accounts.md "Ledger check"): after real crash and jackpot
  * rounds — wins paid in skins and money, takes, losses, a void — the GGR report's totals per game
  * equal the game's result account in the ledger, to the cent, and the ledger check is clean.
  */
@@ -143,7 +143,7 @@ describe('admin reports', () => {
     expect(crash.published_rtp).toBe(0.96);
     expect(jackpot.published_rtp).toBe(1 - server.config.jackpot.commissionPercent / 100);
     expect(body.totals.find((total) => total.game === 'wheel')).toMatchObject({ bets: 0, rtp: null, ledger: 0 });
-    // A case's expected value is CASES_RTP of its price (README "Cases").
+    // A case's expected value is CASES_RTP of its price (docs/games/cases.md "Numbers").
     expect(body.totals.find((total) => total.game === 'cases')).toMatchObject({
       published_rtp: server.config.cases.rtpBasisPoints / 10_000,
     });

@@ -12,8 +12,8 @@ import type { ReportsService } from './reports.service';
 const tags = ['admin'];
 
 /**
- * The operator's reconciliation (README "Reports and reconciliation"). Both only read, so they
- * are not `mutates`: an operator checks the books during maintenance too.
+ * The operator's reconciliation (docs/money/accounts.md "Ledger check"). Both only read, so
+ * they are not `mutates`: an operator checks the books during maintenance too.
  */
 export async function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsService }): Promise<void> {
   const { reports } = deps;

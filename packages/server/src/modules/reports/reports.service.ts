@@ -26,9 +26,10 @@ const fraction = (value: number) => Math.round(value * 1e6) / 1e6;
 const isGame = (game: string): game is Game => (GAMES as readonly string[]).includes(game);
 
 /**
- * The operator's reports (README "Reports and reconciliation"): the ledger re-checked from its
- * transfers, and the house's gross gaming revenue per game and UTC day, from `wagers` — the one
- * row every settled bet leaves — next to each game's result account, which must agree with it.
+ * The operator's reports (docs/money/accounts.md "Ledger check"): the ledger re-checked from
+ * its transfers, and the house's gross gaming revenue per game and UTC day, from `wagers` — the
+ * one row every settled bet leaves — next to each game's result account, which must agree with
+ * it.
  */
 export function createReportsService(deps: {
   db: Database;

@@ -31,7 +31,7 @@ function cachedSwitch(db: Database, key: string, fallback: boolean) {
   };
 }
 
-/** Site-wide switches stored in the database, so every node agrees (maintenance SPEC §4, chat off SPEC §8). */
+/** Site-wide switches stored in the database, so every node agrees: maintenance, and the chat switched off. */
 export function createSettingsService(deps: { db: Database; emitter: Emitter }) {
   const maintenance = cachedSwitch(deps.db, MAINTENANCE_KEY, false);
   const chatEnabled = cachedSwitch(deps.db, CHAT_ENABLED_KEY, true);
@@ -39,7 +39,10 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
   return {
     isMaintenance: () => maintenance.read(),
 
-    /** Switches maintenance, audited; switching it on tells every client to refresh (SPEC §4). */
+    /**
+     * Switches maintenance, audited; switching it on tells every client to refresh
+     * (docs/api/socket-events.md "Server to client").
+     */
     async setMaintenance(actorId: number, enabled: boolean): Promise<void> {
       await inTransaction(deps.db, async (tx, afterCommit) => {
         await writeSetting(tx, MAINTENANCE_KEY, enabled);

@@ -45,10 +45,10 @@ export type WagerConsumer = (tx: Transaction, afterCommit: AfterCommit, wager: S
 export type SettlementService = ReturnType<typeof createSettlementService>;
 
 /**
- * The one settlement pipeline (ARCHITECTURE §3): every game settles every bet through `settle`,
- * exactly once. It stores the wager, books its value against the game's result account — so the
- * game's account always equals its wagered minus paid — and runs every registered consumer, all
- * in the caller's transaction.
+ * The one settlement pipeline (docs/money/settlement.md "Settlement pipeline"): every game
+ * settles every bet through `settle`, exactly once. It stores the wager, books its value
+ * against the game's result account — so the game's account always equals its wagered minus
+ * paid — and runs every registered consumer, all in the caller's transaction.
  */
 export function createSettlementService(deps: { money: MoneyService }) {
   const consumers: Array<{ name: string; consume: WagerConsumer }> = [];

@@ -44,7 +44,7 @@ export async function myIdsOf(server: TestServer, token: string): Promise<number
   return (await inventoryOf(server, token)).map((item) => item.myId).sort((a, b) => a - b);
 }
 
-/** An error answer: its status and SPEC §8 key. */
+/** An error answer: its status and error key (docs/api/errors.md "Keys"). */
 export function refusal(response: { status: number; body: { status?: string; message?: string } }) {
   return { status: response.status, message: response.body?.message };
 }

@@ -77,7 +77,10 @@ export async function storehouseRoutes(app: FastifyInstance, deps: { storehouse:
   );
 }
 
-/** An empty selection gets its own SPEC §8 message; any other malformed body is a bad request. */
+/**
+ * An empty selection gets its own error message (docs/api/errors.md "Keys"); any other malformed
+ * body is a bad request.
+ */
 function selectionError(body: unknown): 'storehouse_api.no_items_selected' | 'app_api.invalid_request' {
   const { buyIds, sellIds } = (body ?? {}) as { buyIds?: unknown; sellIds?: unknown };
   const empty = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);

@@ -22,7 +22,8 @@ export type StorehouseService = ReturnType<typeof createStorehouseService>;
 
 /**
  * The site's storehouse: players buy skins with their balance and sell skins back at the catalog
- * price (the 20% fee of SPEC §1 applies to withdrawals, not to trades inside the site).
+ * price (the 20% fee of docs/money/withdrawals.md "Tax" applies to withdrawals, not to trades
+ * inside the site).
  */
 export function createStorehouseService(deps: { db: Database; money: MoneyService; inventory: InventoryService }) {
   const { db, money, inventory } = deps;

@@ -6,7 +6,7 @@ import { useTestServer } from '../../test/use-test-server';
 import { updateUser } from '../users/users.repository';
 import { STREAMERS_SHOWN } from './streamers.service';
 
-/** `GET /api/youtubers`: the streamers panel's list (SPEC §2, §3 Youtuber, §7). */
+/** `GET /api/youtubers`: the streamers panel's list (docs/community/profiles.md "Streamers"). */
 
 /** Letters and digits only, so the database's collation and a plain string compare agree on order. */
 const name = (prefix: string) => `${prefix}${crypto.randomBytes(4).toString('hex')}`;

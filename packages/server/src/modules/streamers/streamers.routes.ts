@@ -9,7 +9,7 @@ import type { StreamersService } from './streamers.service';
 export async function streamersRoutes(app: FastifyInstance, deps: { streamers: StreamersService }): Promise<void> {
   const { streamers } = deps;
 
-  // Public and read-only (SPEC §7 `GET /api/youtubers`): guests see the panel too.
+  // Public and read-only (`GET /api/youtubers`, docs/api/http.md "Calls"): guests see the panel too.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/youtubers',
     {

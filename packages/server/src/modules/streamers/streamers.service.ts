@@ -14,8 +14,9 @@ export const STREAMERS_SHOWN = 50;
 export type StreamersService = ReturnType<typeof createStreamersService>;
 
 /**
- * The streamers panel of SPEC §2: users an admin marked `is_youtuber`, minus banned ones; the
- * operators' call that marks them; the demo site's seed.
+ * The streamers panel (docs/community/profiles.md "Streamers"): users an admin marked
+ * `is_youtuber`, minus banned ones; the operators' call that marks them; the demo site's
+ * seed.
  */
 export function createStreamersService(deps: { db: Database; invalidate: (message: Invalidation) => void }) {
   const { db } = deps;
@@ -28,7 +29,8 @@ export function createStreamersService(deps: { db: Database; invalidate: (messag
     /**
      * `POST /api/admin/streamers/set`: adds a user to the streamers or removes them, audited in the
      * same transaction. The user's cached row is forgotten on every node, so their next chat
-     * message carries the new badge (SPEC §6) and `/api/user/get` the new flag.
+     * message carries the new badge (docs/product/overview.md "Roles and permissions") and
+     * `/api/user/get` the new flag.
      */
     async set(actorId: number, userId: number, isYoutuber: boolean): Promise<AdminStreamerSetResponse> {
       const updated = await inTransaction(db, async (tx, afterCommit) => {

@@ -60,7 +60,7 @@ function formError(error: unknown): unknown {
   return error;
 }
 
-/** A JSON body's fields; SPEC §7 writes `create {ticket}`, so they may also come wrapped in `ticket`. */
+/** A JSON body's fields; the call is documented as `create {ticket}`, so they may also come wrapped in `ticket`. */
 function jsonFields(body: unknown): unknown {
   const wrapped = (body as { ticket?: unknown } | null | undefined)?.ticket;
   return typeof wrapped === 'object' && wrapped !== null ? wrapped : (body ?? {});

@@ -36,11 +36,11 @@ const FAMILIES: Record<string, { sharpFormat: string; encode: (image: Sharp) => 
 };
 
 /**
- * Turns an upload into a stored image (README "Support tickets"): the bytes decide what it is
- * (magic numbers via `file-type`, never the file name or the declared type), only PNG, JPEG, WebP
- * and GIF pass, and the picture is decoded and encoded again — turned upright by its EXIF
- * orientation, fitted into TICKET_LIMITS.imageMaxSide — so nothing of the original file but its
- * pixels survives: no EXIF (GPS, camera, owner), no ICC or XMP, no trailing payload.
+ * Turns an upload into a stored image (docs/community/tickets.md "Rules"): the bytes decide what
+ * it is (magic numbers via `file-type`, never the file name or the declared type), only PNG,
+ * JPEG, WebP and GIF pass, and the picture is decoded and encoded again — turned upright by its
+ * EXIF orientation, fitted into TICKET_LIMITS.imageMaxSide — so nothing of the original file but
+ * its pixels survives: no EXIF (GPS, camera, owner), no ICC or XMP, no trailing payload.
  */
 export function reencodeTicketImage(upload: Buffer): Promise<TicketImage> {
   return inTurn(() => reencode(upload));

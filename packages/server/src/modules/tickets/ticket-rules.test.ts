@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_LIMITS } from '@skinbet/shared/schemas/tickets.schemas';
 import { checkMessage, checkTitle } from './ticket-rules';
 
-/** SPEC §5: title and message are required, between their minimum and maximum lengths. */
+/** docs/community/tickets.md "Rules": title and message are required, between their minimum and maximum lengths. */
 describe('ticket text rules', () => {
   const refusal = (key: string) => expect.objectContaining({ key });
 

@@ -18,7 +18,10 @@ function checkLength(
   return trimmed;
 }
 
-/** A ticket's title, trimmed (SPEC §5: required, TICKET_LIMITS.titleMin…titleMax characters). */
+/**
+ * A ticket's title, trimmed (docs/community/tickets.md "Rules": required,
+ * TICKET_LIMITS.titleMin…titleMax characters).
+ */
 export function checkTitle(title: string | undefined): string {
   return checkLength(
     title ?? '',
@@ -27,7 +30,7 @@ export function checkTitle(title: string | undefined): string {
   );
 }
 
-/** A message, trimmed (SPEC §5: required, TICKET_LIMITS.messageMin…messageMax characters). */
+/** A message, trimmed (docs/community/tickets.md "Rules": required, TICKET_LIMITS.messageMin…messageMax characters). */
 export function checkMessage(message: string | undefined): string {
   return checkLength(
     message ?? '',
@@ -36,7 +39,10 @@ export function checkMessage(message: string | undefined): string {
   );
 }
 
-/** SPEC §1: a confirmed fairness mismatch is paid three times the player's stake in the round. */
+/**
+ * docs/community/tickets.md "Rules": a confirmed fairness mismatch is paid three times the player's
+ * stake in the round.
+ */
 export const COMPENSATION_MULTIPLIER = 3;
 
 /** Is `user` staff for tickets: moderators and admins answer and close; only admins pay compensation. */

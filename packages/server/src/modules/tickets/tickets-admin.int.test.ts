@@ -20,9 +20,9 @@ import {
 } from './tickets.int-support';
 
 /**
- * Staff's side of support tickets (README "Support tickets"): the queue, replies the player gets
- * live and as a notice, closing, and the SPEC §1 x3 fairness compensation paid once through the
- * ledger — every action audited.
+ * Staff's side of support tickets (docs/community/tickets.md "Rules"): the queue, replies the
+ * player gets live and as a notice, closing, and the x3 fairness compensation
+ * (docs/community/tickets.md "Rules") paid once through the ledger — every action audited.
  */
 describe('support tickets: staff', () => {
   const server = useTestServer();

@@ -24,9 +24,10 @@ function replyRefusal(body: unknown): ErrorKey {
 }
 
 /**
- * Staff's ticket calls (README "Support tickets"): moderators and admins read the queue, reply and
- * close; the x3 compensation is for admins. Every write is audited. Staff read a ticket's messages
- * and images through the player calls (`getById`, `/messages`, `/images`), which admit staff.
+ * Staff's ticket calls (docs/community/tickets.md "Rules"): moderators and admins read the queue,
+ * reply and close; the x3 compensation is for admins. Every write is audited. Staff read a
+ * ticket's messages and images through the player calls (`getById`, `/messages`, `/images`), which
+ * admit staff.
  */
 export async function ticketsAdminRoutes(app: FastifyInstance, deps: { ticketsAdmin: TicketsAdminService }) {
   const { ticketsAdmin } = deps;

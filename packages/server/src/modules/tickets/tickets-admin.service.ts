@@ -19,7 +19,7 @@ export type TicketsAdminService = ReturnType<typeof createTicketsAdminService>;
 /** How many tickets one staff list shows. */
 const STAFF_TICKETS_SHOWN = 200;
 
-/** Notices the player gets (README "Support tickets"); `params.id` is the ticket. */
+/** Notices the player gets (docs/community/tickets.md "Rules"); `params.id` is the ticket. */
 export const TICKET_NOTICES = {
   reply: 'notification.ticket_reply',
   closed: 'notification.ticket_closed',
@@ -35,9 +35,10 @@ const asAuthor = (user: UserRow) => ({
 const target = (id: number) => `ticket:${id}`;
 
 /**
- * Support tickets, the staff's side (README "Support tickets"): the queue, replies, closing, and
- * the SPEC §1 x3 compensation of a fairness mismatch. Moderators and admins answer and close; only
- * admins pay. Every action locks the ticket and writes the audit log in the same transaction.
+ * Support tickets, the staff's side (docs/community/tickets.md "Rules"): the queue, replies,
+ * closing, and the x3 compensation of a fairness mismatch (docs/community/tickets.md "Rules").
+ * Moderators and admins answer and close; only admins pay. Every action locks the ticket and
+ * writes the audit log in the same transaction.
  */
 export function createTicketsAdminService(deps: {
   db: Database;
@@ -105,10 +106,11 @@ export function createTicketsAdminService(deps: {
     },
 
     /**
-     * `POST /api/admin/tickets/compensate`: SPEC §1 — a confirmed fairness mismatch pays the player
-     * three times their settled stake (skins by value + money) in the round the ticket names, from
-     * that game's result account, once (`ticket:<id>:compensation`; `already_compensated` after).
-     * The ticket may be open or closed: a review can end after the player closed it.
+     * `POST /api/admin/tickets/compensate` (docs/community/tickets.md "Rules"): a confirmed
+     * fairness mismatch pays the player three times their settled stake (skins by value + money) in
+     * the round the ticket names, from that game's result account, once
+     * (`ticket:<id>:compensation`; `already_compensated` after). The ticket may be open or closed:
+     * a review can end after the player closed it.
      */
     async compensate(admin: UserRow, id: number) {
       return inTransaction(db, async (tx, afterCommit) => {

@@ -15,10 +15,11 @@ const tags = ['tickets'];
 const consumes = ['multipart/form-data', 'application/json'];
 
 /**
- * The two ticket calls that take a form with an optional image (SPEC §7, issue 16). Their own
- * scope is the only place @fastify/multipart is registered: every other route keeps refusing
- * multipart bodies (415), and these still pass the route contract's same-origin and auth checks
- * before a byte of the form is read. Each call costs one unit of the `write` bucket, image or not.
+ * The two ticket calls that take a form with an optional image (docs/api/http.md "Calls", issue
+ * 16). Their own scope is the only place @fastify/multipart is registered: every other route keeps
+ * refusing multipart bodies (415), and these still pass the route contract's same-origin and auth
+ * checks before a byte of the form is read. Each call costs one unit of the `write` bucket, image
+ * or not.
  */
 export async function ticketsUploadRoutes(
   app: FastifyInstance,

@@ -14,9 +14,10 @@ import { EXIF_SECRETS, jpegWithExif, png, svgFile, textFile } from './ticket-fix
 import { getJson, getRaw, openTicket, sendForm, type Upload } from './tickets.int-support';
 
 /**
- * Support tickets through HTTP and sockets, the player's side (SPEC §5, §7, §8; README "Support
- * tickets"): forms with images judged by their bytes and stored without metadata, tickets and
- * images reachable only by their player and staff, one active ticket, closed tickets, the poll.
+ * Support tickets through HTTP and sockets, the player's side
+ * (docs/community/tickets.md "Rules"): forms with images judged by their bytes and stored
+ * without metadata, tickets and images reachable only by their player and staff, one active
+ * ticket, closed tickets, the poll.
  */
 describe('support tickets', () => {
   const server = useTestServer();

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { ticketImages, ticketMessages, tickets, users, wagers } from '../../db/schema';
 
-/** A ticket as the presenters read it: its row and its first message (the SPEC §3 `content`). */
+/** A ticket as the presenters read it: its row and its first message (the ticket's `content`). */
 export type TicketRow = typeof tickets.$inferSelect & { content: string };
 /** The author of a message, as the player sees them (never a balance). */
 export interface AuthorRow {

@@ -18,10 +18,10 @@ import type { TicketsService } from './tickets.service';
 const tags = ['tickets'];
 
 /**
- * The player's ticket calls (SPEC §7) with JSON bodies; `create` and `sendMessage` take forms and
- * live in tickets-upload.routes.ts. Reads share the `read` bucket (the open ticket page polls its
- * messages every few seconds), closing a ticket is a write. A ticket id that is not an id at all
- * is `ticket_api.invalid_id`.
+ * The player's ticket calls (docs/api/http.md "Calls") with JSON bodies; `create` and
+ * `sendMessage` take forms and live in tickets-upload.routes.ts. Reads share the `read` bucket
+ * (the open ticket page polls its messages every few seconds), closing a ticket is a write. A
+ * ticket id that is not an id at all is `ticket_api.invalid_id`.
  */
 export async function ticketsRoutes(app: FastifyInstance, deps: { tickets: TicketsService }): Promise<void> {
   const { tickets } = deps;

@@ -41,10 +41,11 @@ const asAuthor = (user: UserRow): AuthorRow => ({
 });
 
 /**
- * Support tickets, the player's side (SPEC §2 /support and /ticket/{id}, §4, §5, §7; README
- * "Support tickets"). A player has at most one active ticket; a closed one takes no messages. A
- * ticket is visible to its player and to staff only: for anyone else it does not exist (404), so
- * ids cannot be probed. Images are re-encoded before any transaction opens (CPU work holds no lock).
+ * Support tickets, the player's side (docs/community/tickets.md "Rules",
+ * docs/product/screens.md "Support") . A player has at most one active ticket; a closed one takes no
+ * messages. A ticket is visible to its player and to staff only: for anyone else it does not exist
+ * (404), so ids cannot be probed. Images are re-encoded before any transaction opens (CPU work holds
+ * no lock).
  */
 export function createTicketsService(deps: { db: Database; emitter: Emitter }) {
   const { db, emitter } = deps;

@@ -6,8 +6,9 @@ import { settleWager } from '../../test/settle-wager';
 import { useTestServer } from '../../test/use-test-server';
 
 /**
- * "Won" has one definition (README "Top players"): everything a bet with a stake paid back, skins by
- * value plus money, whether it came out ahead or not. `/api/top` and the profile's statistics agree.
+ * "Won" has one definition (docs/engagement/top.md "Rules"): everything a bet with a stake paid
+ * back, skins by value plus money, whether it came out ahead or not. `/api/top` and the profile's
+ * statistics agree.
  */
 describe('won, on the top list and in the profile', () => {
   const server = useTestServer();

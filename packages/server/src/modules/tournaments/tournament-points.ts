@@ -35,10 +35,11 @@ export function throttled<T>(intervalMs: number, send: (value: T) => void, now: 
 }
 
 /**
- * Tournament points, a consumer of the settlement pipeline (README "Tournament"): 1 point per cent
- * staked — skins by value plus money — in every settled bet of any game, for a member of the
- * running tournament (so only after joining), before its end. The points' time is the settling
- * transaction's: ties go to who reached the points first.
+ * Tournament points, a consumer of the settlement pipeline
+ * (docs/engagement/tournament.md "Rules"): 1 point per cent staked — skins by value plus money —
+ * in every settled bet of any game, for a member of the running tournament (so only after
+ * joining), before its end. The points' time is the settling transaction's: ties go to who reached
+ * the points first.
  */
 export function tournamentPoints(deps: { emitter: Emitter }): WagerConsumer {
   const updates = throttled<number>(TOURNAMENT_UPDATE_INTERVAL_MS, (tournamentId) =>

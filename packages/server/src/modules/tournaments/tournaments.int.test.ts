@@ -13,9 +13,10 @@ import { credit } from '../trades/trades.int-support';
 import { createTournament, getJson, join, PRIZES } from './tournaments.int-support';
 
 /**
- * The running tournament through HTTP (SPEC §3, §7; README "Tournament"): the operator's create
- * (one at a time), the conditions with their keys, joining with each refusal, points from settled
- * wagers of any game after joining, the table's order with ties to who reached the points first.
+ * The running tournament through HTTP (docs/engagement/tournament.md "Rules",
+ * docs/api/http.md "Calls"): the operator's create (one at a time), the conditions with their
+ * keys, joining with each refusal, points from settled wagers of any game after joining, the
+ * table's order with ties to who reached the points first.
  */
 describe('tournament', () => {
   const server = useTestServer();

@@ -15,7 +15,8 @@ export function presentEngagementUser(user: {
 
 /**
  * The prize a place wins, in cents: places 1–5 have one, and only a member who scored (at least
- * one point) is paid — joining without betting wins nothing (README "Tournament").
+ * one point) is paid — joining without betting wins nothing
+ * (docs/engagement/tournament.md "Rules").
  */
 export function prizeForPlace(prizes: number[], place: number, points: number): number {
   if (points <= 0 || place < 1 || place > prizes.length) return 0;

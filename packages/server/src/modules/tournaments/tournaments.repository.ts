@@ -5,7 +5,10 @@ import { DB_NOW_MS, earliestEnd, epochMs, type NextEnd } from '../../platform/db
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 
-/** The ranking (SPEC §9, issue 16): points, highest first; ties to who reached them first; then the lower id. */
+/**
+ * The ranking (docs/engagement/tournament.md "Numbers", issue 16): points, highest first; ties to
+ * who reached them first; then the lower id.
+ */
 const RANKING = [desc(tournamentMembers.points), asc(tournamentMembers.pointsAt), asc(tournamentMembers.userId)];
 
 /** The running tournament (status 0; at most one, see `lockTournamentCreation`) and the database clock. */

@@ -15,7 +15,10 @@ import type { TournamentsService } from './tournaments.service';
 
 const tags = ['tournament'];
 
-/** The tournament (SPEC §7): the table and conditions for everyone, joining for players, create and end for operators. */
+/**
+ * The tournament (docs/api/http.md "Calls"): the table and conditions for everyone, joining for
+ * players, create and end for operators.
+ */
 export async function tournamentsRoutes(app: FastifyInstance, deps: { tournaments: TournamentsService }) {
   const { tournaments } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -26,7 +26,7 @@ import {
   sumDepositsSince,
 } from './tournaments.repository';
 
-/** The table `/api/tournaments/get` shows (SPEC §7): the first 100 members. */
+/** The table `/api/tournaments/get` shows (docs/api/http.md "Calls"): the first 100 members. */
 export const TOURNAMENT_TABLE_SIZE = 100;
 
 /**
@@ -43,9 +43,10 @@ export const DEMO_TOURNAMENT = {
 export type TournamentsService = ReturnType<typeof createTournamentsService>;
 
 /**
- * The tournament (SPEC §3, §7; README "Tournament"): the table, the conditions, joining, the
- * operator's create and end, and the finish the leader's timer runs. Points are added by the
- * settlement consumer (tournament-points.ts). One tournament runs at a time.
+ * The tournament (docs/engagement/tournament.md "Rules", docs/api/http.md "Calls"): the
+ * table, the conditions, joining, the operator's create and end, and the finish the leader's
+ * timer runs. Points are added by the settlement consumer (tournament-points.ts). One
+ * tournament runs at a time.
  */
 export function createTournamentsService(
   deps: FinishDeps & { demo: { enabled: boolean; durationS: number; prizesCents: number[] } },

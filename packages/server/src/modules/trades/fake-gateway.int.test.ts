@@ -9,9 +9,10 @@ import { fakeSteam, instancesOfUser, offerRow, steamPlayer } from './trades.int-
 const { Accepted, Declined } = TRADE_OFFER_STATE;
 
 /**
- * The fake Steam's offer ids over the site's lifetimes (README "Skin trades"): its offers live in
- * memory, the site's record of them in the database, so a restarted fake must never hand out an
- * id the site already holds — and an offer whose id the site holds for other skins is refused loudly.
+ * The fake Steam's offer ids over the site's lifetimes
+ * (docs/payments/steam-trades.md "Sandbox controls"): its offers live in memory, the site's record of
+ * them in the database, so a restarted fake must never hand out an id the site already holds — and an
+ * offer whose id the site holds for other skins is refused loudly.
  */
 describe('fake Steam gateway over restarts', () => {
   const first = useTestServer();

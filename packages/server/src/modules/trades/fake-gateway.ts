@@ -30,11 +30,12 @@ const copy = (offer: FakeOffer): GatewayOffer => ({
 });
 
 /**
- * An in-process model of Steam's trade offers for one bot (the default gateway; README "Skin
- * trades"): offers and their states (Active, Accepted, Declined, Canceled, Expired, InvalidItems,
- * InEscrow, and the Trade Protection reversal, 12), the bot's inventory, and new asset ids on every
- * trade — as Steam does. It polls like steam-tradeoffer-manager: the same `pollData` shape and the
- * same rules for what counts as a new or changed offer.
+ * An in-process model of Steam's trade offers for one bot (the default gateway;
+ * docs/payments/steam-trades.md "Sandbox controls"): offers and their states (Active, Accepted,
+ * Declined, Canceled, Expired, InvalidItems, InEscrow, and the Trade Protection reversal, 12), the
+ * bot's inventory, and new asset ids on every trade — as Steam does. It polls like
+ * steam-tradeoffer-manager: the same `pollData` shape and the same rules for what counts as a new
+ * or changed offer.
  *
  * Steam's other side — the player — is driven by the `player*` methods (the sandbox controls and
  * tests), and `setState` flips an offer as Steam sometimes does (Accepted → Active → Accepted).

@@ -37,10 +37,11 @@ function isRecordOf(row: TradeOfferRow, offer: GatewayOffer): boolean {
 }
 
 /**
- * Skin deposits (the `steam` method; README "Skin trades"): a player sends the bot an offer from
- * the site's trade URL; the bot accepts offers that only give it skins the catalog knows, from a
- * player it can match; an accepted offer becomes inventory once, protected for 7 days; a reversal
- * (state 12) takes the skins back or their value (skin-reversal.ts).
+ * Skin deposits (the `steam` method; docs/payments/steam-trades.md "Deposits by trade"): a player
+ * sends the bot an offer from the site's trade URL; the bot accepts offers that only give it
+ * skins the catalog knows, from a player it can match; an accepted offer becomes inventory once,
+ * protected for 7 days; a reversal (state 12) takes the skins back or their value
+ * (skin-reversal.ts).
  */
 export function createSkinDeposits(deps: {
   db: Database;

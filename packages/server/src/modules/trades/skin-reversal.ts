@@ -26,12 +26,13 @@ export const reversalKeys = (offerId: number) => ({
 });
 
 /**
- * Steam reverted a credited skin deposit within Trade Protection (state 12; README "Skin trades").
- * The caller's conditional `reverted_at IS NULL` matched, so this runs once per offer, in its
- * transaction. Each skin the player still holds (`available`) goes back (`reverted`). For the others
- * — lost or kept in a game, sold, won by someone else, or staked right now (`in_bet`: the bet runs
- * on, the player keeps what it brings) — their deposit value is debited `available → clearing:steam`
- * as far as the balance goes, and the rest becomes the offer's debt, which blocks withdrawals.
+ * Steam reverted a credited skin deposit within Trade Protection (state 12;
+ * docs/payments/steam-trades.md "Trade Protection and reversals"). The caller's conditional
+ * `reverted_at IS NULL` matched, so this runs once per offer, in its transaction. Each skin the
+ * player still holds (`available`) goes back (`reverted`). For the others — lost or kept in a game,
+ * sold, won by someone else, or staked right now (`in_bet`: the bet runs on, the player keeps what
+ * it brings) — their deposit value is debited `available → clearing:steam` as far as the balance
+ * goes, and the rest becomes the offer's debt, which blocks withdrawals.
  */
 export async function applyReversal(
   tx: Transaction,

@@ -24,10 +24,11 @@ import { readProtection } from './trade-protection';
 export type SkinWithdrawRequests = ReturnType<typeof createSkinWithdrawRequests>;
 
 /**
- * `POST /api/withdraws/send` (SPEC §5 "Steam withdrawal: one item at a time, trade URL required"):
- * a player's skin, won or not, leaves by trade offer after an operator approves it. The skin moves
- * `available → withdrawing` and the withdrawal (type skin, moderation, its price) is recorded in one
- * transaction; approval (modules/withdrawals) hands it to `enqueueWithdrawalOffer`.
+ * `POST /api/withdraws/send` (docs/payments/steam-trades.md "Withdrawals by trade": one item at a
+ * time, trade URL required): a player's skin, won or not, leaves by trade offer after an operator
+ * approves it. The skin moves `available → withdrawing` and the withdrawal (type skin, moderation,
+ * its price) is recorded in one transaction; approval (modules/withdrawals) hands it to
+ * `enqueueWithdrawalOffer`.
  */
 export function createSkinWithdrawRequests(deps: {
   db: Database;

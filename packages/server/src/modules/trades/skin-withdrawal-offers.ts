@@ -59,11 +59,11 @@ const NOT_SENT = 'The trade offer could not be sent';
 export type SkinWithdrawalOffers = ReturnType<typeof createSkinWithdrawalOffers>;
 
 /**
- * Skin withdrawals after approval (README "Skin trades"): the `trade.send` job sends the offer
- * (idempotent: the offer row by withdrawal id, then the offer's tag on Steam, before any send), and
- * the poll's reports of the sent offer finish it — Accepted: the skin is withdrawn and the
- * withdrawal completed; declined, expired, canceled or invalid: the skin back once, the withdrawal
- * canceled with a notification.
+ * Skin withdrawals after approval (docs/payments/steam-trades.md "Withdrawals by trade"): the
+ * `trade.send` job sends the offer (idempotent: the offer row by withdrawal id, then the offer's
+ * tag on Steam, before any send), and the poll's reports of the sent offer finish it — Accepted:
+ * the skin is withdrawn and the withdrawal completed; declined, expired, canceled or invalid: the
+ * skin back once, the withdrawal canceled with a notification.
  */
 export function createSkinWithdrawalOffers(deps: {
   db: Database;

@@ -19,9 +19,10 @@ import {
 const { Active, Expired } = TRADE_OFFER_STATE;
 
 /**
- * Skin withdrawals by trade offer through the fake Steam: the player's request (SPEC §5 rules),
- * the operator's approval (modules/withdrawals) enqueueing `trade.send`, the offer sent once, and
- * its outcome — withdrawn, or the skin back once.
+ * Skin withdrawals by trade offer through the fake Steam: the player's request
+ * (docs/payments/steam-trades.md "Withdrawals by trade"), the operator's approval
+ * (modules/withdrawals) enqueueing `trade.send`, the offer sent once, and its outcome —
+ * withdrawn, or the skin back once.
  */
 describe('skin withdrawals by trade', () => {
   const server = useTestServer({ JOB_POLL_MS: '20', WITHDRAW_MIN_LEVEL: '2' });

@@ -1,9 +1,10 @@
 import type { TradeOfferState } from '@skinbet/shared/wallet';
 
 /**
- * The site's side of Steam trading (ARCHITECTURE §1 "Steam trading"): one bot account that
- * receives skin deposits and sends skin withdrawals. Two implementations: the in-process fake
- * (fake-gateway.ts, the default) and the real bot (steam/steam-gateway.ts, when STEAM_BOT_* are set).
+ * The site's side of Steam trading (docs/payments/steam-trades.md "Deposits by trade"): one bot
+ * account that receives skin deposits and sends skin withdrawals. Two implementations: the in-process
+ * fake (fake-gateway.ts, the default) and the real bot (steam/steam-gateway.ts, when STEAM_BOT_* are
+ * set).
  */
 
 /** One CS2 skin in an offer (app 730, context 2). Asset ids change on every trade. */

@@ -192,8 +192,8 @@ export async function markDebtSettled(tx: Transaction, id: number): Promise<void
 }
 
 /**
- * Each of the player's credited, unreverted skin deposits still inside Trade Protection (README
- * "Skin trades", docs/money/trade-protection.md), soonest to end first: when it ends (`untilMs`,
+ * Each of the player's credited, unreverted skin deposits still inside Trade Protection
+ * (docs/money/trade-protection.md "The rule"), soonest to end first: when it ends (`untilMs`,
  * database clock, ms), its `gone` value — the deposit price of each of its skins a reversal could
  * not take back, because the player no longer holds it `available` (sold, lost or staked in a game,
  * won by someone else, gone out) — and its `held` value: the catalog price now of its skins the
@@ -255,7 +255,10 @@ export async function openDebtOf(db: Executor, userId: number): Promise<number> 
   return Number(row?.total ?? 0);
 }
 
-/** Whether the player made a skin deposit that was credited and not reverted ("has a deposit", SPEC §5). */
+/**
+ * Whether the player made a skin deposit that was credited and not reverted ("has a deposit",
+ * docs/payments/steam-trades.md "Deposits by trade").
+ */
 export async function hasSkinDeposit(db: Executor, userId: number): Promise<boolean> {
   const rows = await db
     .select({ id: tradeOffers.id })

@@ -15,12 +15,13 @@ export type TradePoller = ReturnType<typeof createTradePoller>;
 export const pollStateKey = (gateway: TradeGateway['name']) => `poll:${gateway}`;
 
 /**
- * The gateway's poll (README "Skin trades"): on the leader every TRADE_POLL_MS, and at once after a
- * sandbox control. Each round reads the persisted poll data, asks the gateway what changed since,
- * hands each offer to deposits (received) or withdrawals (sent), and only then saves the new poll
- * data — so a restart re-reads what was not finished and never re-processes what was (the handlers
- * are idempotent on the offer id besides). A change whose handler failed gets its old state back in
- * the saved poll data, so the next round reports it again. Rounds on one node never overlap.
+ * The gateway's poll (docs/payments/steam-trades.md "Deposits by trade"): on the leader every
+ * TRADE_POLL_MS, and at once after a sandbox control. Each round reads the persisted poll data,
+ * asks the gateway what changed since, hands each offer to deposits (received) or withdrawals
+ * (sent), and only then saves the new poll data — so a restart re-reads what was not finished and
+ * never re-processes what was (the handlers are idempotent on the offer id besides). A change whose
+ * handler failed gets its old state back in the saved poll data, so the next round reports it
+ * again. Rounds on one node never overlap.
  */
 export function createTradePoller(deps: {
   db: Database;

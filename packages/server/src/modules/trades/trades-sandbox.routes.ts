@@ -12,7 +12,10 @@ import type { TradesSandbox } from './trades-sandbox.service';
 const tags = ['sandbox'];
 const config = { auth: 'user', bucket: 'write', mutates: true } as const;
 
-/** The fake Steam's controls (registered only in the sandbox with the fake gateway; README "Skin trades"). */
+/**
+ * The fake Steam's controls (registered only in the sandbox with the fake gateway;
+ * docs/payments/steam-trades.md "Sandbox controls").
+ */
 export async function tradesSandboxRoutes(app: FastifyInstance, deps: { sandbox: TradesSandbox }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const answer = answers(sandboxSteamOfferResponse);

@@ -10,10 +10,11 @@ import { parseTradeUrl } from './trade-url';
 export type TradesSandbox = ReturnType<typeof createTradesSandbox>;
 
 /**
- * The sandbox controls of the fake gateway (README "Skin trades"; only with PAYMENTS_SANDBOX and
- * no STEAM_BOT_* set): the player's side of Steam, driven from the site. Each control changes the
- * fake and then runs one poll round, so its answer already reflects what the site made of it. It
- * takes the FakeSteamGateway itself, not a TradeGateway: it cannot drive a real bot.
+ * The sandbox controls of the fake gateway (docs/payments/steam-trades.md "Sandbox controls";
+ * only with PAYMENTS_SANDBOX and no STEAM_BOT_* set): the player's side of Steam, driven from the
+ * site. Each control changes the fake and then runs one poll round, so its answer already
+ * reflects what the site made of it. It takes the FakeSteamGateway itself, not a TradeGateway: it
+ * cannot drive a real bot.
  */
 export function createTradesSandbox(deps: { db: Database; fake: FakeSteamGateway; poller: TradePoller }) {
   const { db, fake, poller } = deps;

@@ -25,8 +25,9 @@ import { createTradesSandbox } from './trades-sandbox.service';
 export type Trades = ReturnType<typeof createTrades>;
 
 /**
- * The real bot when all four STEAM_BOT_* are set, else the in-process fake (README "Skin trades"),
- * which continues above the offer ids the database already holds.
+ * The real bot when all four STEAM_BOT_* are set, else the in-process fake
+ * (docs/payments/steam-trades.md "Sandbox controls"), which continues above the offer ids the
+ * database already holds.
  */
 export function createTradeGateway(wallet: WalletConfig, log: FastifyBaseLogger, db: Database): TradeGateway {
   if (hasSteamBotCredentials(wallet.steamBot)) return new LazySteamGateway(wallet.steamBot, log);
@@ -86,7 +87,10 @@ export function createTrades(deps: {
     protection: { readProtection, checkExit, exitLimit, freesAt },
     /** Unpaid reversal debt (cents): any withdrawal is refused while it is above 0. */
     openDebtOf: (executor: Executor, userId: number) => openDebtOf(executor, userId),
-    /** A credited, unreverted skin deposit: the player "has a deposit" (SPEC §5). */
+    /**
+     * A credited, unreverted skin deposit: the player "has a deposit"
+     * (docs/payments/steam-trades.md "Deposits by trade").
+     */
     hasSkinDeposit: (executor: Executor, userId: number) => hasSkinDeposit(executor, userId),
     /** Pays open reversal debts the balance covers; answers what is still owed (cents). */
     settleCoveredDebts: (tx: Transaction, afterCommit: AfterCommit, userId: number) =>

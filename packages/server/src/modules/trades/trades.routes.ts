@@ -12,7 +12,10 @@ import type { SkinWithdrawRequests } from './skin-withdraw-request';
 
 const tags = ['withdrawals'];
 
-/** Skins out (SPEC §2 skin-withdraw-type modal, §7): by Steam trade offer, or sold to the site at the fee. */
+/**
+ * Skins out (docs/payments/steam-trades.md "Withdrawals by trade", "Sale to the site"): by Steam
+ * trade offer, or sold to the site at the fee.
+ */
 export async function tradesRoutes(
   app: FastifyInstance,
   deps: { requests: SkinWithdrawRequests; sale: SiteSale },
@@ -28,7 +31,8 @@ export async function tradesRoutes(
         body: skinWithdrawRequest,
         response: answers(skinWithdrawResponse),
       },
-      // SPEC §7 sends `{items: {<id>: {}}}`; anything but one id there is "one item at a time".
+      // The call sends `{items: {<id>: {}}}` (docs/api/http.md "Calls"); anything but one id there is "one item at a
+      // time".
       config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: 'inventory_api.one_item' },
     },
     async (request) => {

@@ -38,7 +38,7 @@ export interface UserExtras {
   siteTag: string;
 }
 
-/** The full User of SPEC §3 for its owner. */
+/** The full user (docs/architecture/data-model.md "Entities") for its owner. */
 export function presentUser(user: UserRow, extras: UserExtras): UserDto {
   const progress = levelProgress(user.experience);
   return {
@@ -64,14 +64,15 @@ export function presentUser(user: UserRow, extras: UserExtras): UserDto {
       hasNickname: extras.siteTag !== '' && user.username.toUpperCase().includes(extras.siteTag.toUpperCase()),
       hasDeposit: extras.hasDeposit,
       has5games: user.gamesPlayed >= 5,
-      // "hasMind" is read as: the user accepted the user agreement (ticked at sign-in, SPEC §4).
+      // "hasMind" is read as: the user accepted the user agreement (ticked at sign-in,
+      // docs/architecture/data-model.md "States and transitions").
       hasMind: user.agreementAcceptedAt !== null,
     },
     created_at: user.createdAt.toISOString(),
   };
 }
 
-/** What anyone may see of another user (SPEC §2 User route): statistics, never a balance. */
+/** What anyone may see of another user (docs/community/profiles.md "Profile"): statistics, never a balance. */
 export function presentPublicUser(user: UserRow): PublicUserDto {
   return {
     id: user.id,

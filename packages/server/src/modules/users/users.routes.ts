@@ -92,7 +92,7 @@ export async function usersRoutes(
     async (request) => users.transactions(request.user.id, request.body.page),
   );
 
-  // Public: guests may look at profiles too (SPEC §2 User route).
+  // Public: guests may look at profiles too (docs/community/profiles.md "Profile").
   api.post(
     '/api/user/getUser',
     {

@@ -63,8 +63,9 @@ export function createUsersService(deps: {
   }
 
   /**
-   * Polled by every client every 5 s (SPEC §4). An idle player's poll is served from the node's
-   * cache; after any change to the user, three indexed reads run side by side.
+   * Polled by every client every 5 s (docs/api/http.md "Calls"). An idle player's poll is
+   * served from the node's cache; after any change to the user, three indexed reads run side by
+   * side.
    */
   async function present(user: UserRow): Promise<UserDto> {
     const cached = cache.row(user.id) === user ? cache.dto(user.id) : undefined;

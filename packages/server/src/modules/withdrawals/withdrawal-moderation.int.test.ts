@@ -21,7 +21,7 @@ import {
   withdrawalRow,
 } from './withdrawals.int-support';
 
-/** Cancel by the player; the operators' list, approve, reject and KYC (README "Withdrawals"). */
+/** Cancel by the player; the operators' list, approve, reject and KYC (docs/money/withdrawals.md "Moderation"). */
 describe('withdrawals: cancel and moderation', () => {
   // The payout worker never polls here: approved payouts stay queued (their runs are tested apart).
   const server = useTestServer({ JOB_POLL_MS: '600000' });

@@ -34,8 +34,9 @@ export type WithdrawalModerationService = ReturnType<typeof createWithdrawalMode
 export type SkinOfferSender = (tx: Transaction, withdrawalId: number) => Promise<unknown>;
 
 /**
- * The operators' moderation queue (SPEC §1: withdrawals are reviewed individually; README
- * "Withdrawals"): list, approve, reject — each audited in its own transaction — and KYC checks.
+ * The operators' moderation queue (withdrawals are reviewed individually;
+ * docs/money/withdrawals.md "Moderation"): list, approve, reject — each audited in its own
+ * transaction — and KYC checks.
  */
 export function createWithdrawalModeration(deps: {
   db: Database;

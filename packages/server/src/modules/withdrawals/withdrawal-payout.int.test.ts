@@ -18,8 +18,9 @@ import { createWithdrawalPayout } from './withdrawal-payout';
 import { CARD, fundedPlayer, moneyOf, notificationsOf, transfersOf, withdrawalRow } from './withdrawals.int-support';
 
 /**
- * The payout job (README "Withdrawals"): paid once through the provider adapter, whatever runs it
- * again — a retry, a re-check, a restart, an operator — and completed `held → clearing` + `held → fees`.
+ * The payout job (docs/money/withdrawals.md "Payouts"): paid once through the provider adapter, whatever
+ * runs it again — a retry, a re-check, a restart, an operator — and completed `held → clearing` + `held
+ * → fees`.
  */
 describe('withdrawals: payout', () => {
   // The app's own worker polls once at start and then not for 10 minutes: tests run jobs by hand.

@@ -47,13 +47,14 @@ export interface PayoutDeps {
 }
 
 /**
- * The `withdrawal.payout` job (README "Withdrawals"): pays an approved money withdrawal through its
- * provider, idempotent on the withdrawal's payout key — every attempt, re-check and operator retry
- * sends the provider the same key, so a job run again after a crash or a restart never pays twice.
- * `completed` closes it in one transaction: the conditional `sending → completed`, the net to the
- * provider's clearing account, the tax to fees, the player's notice. `pending` is looked at again
- * later. A payout the provider cannot have taken is cancelled and its hold released; any doubt
- * leaves it `sending` with a reason for an operator, never refunded on a guess.
+ * The `withdrawal.payout` job (docs/money/withdrawals.md "Payouts"): pays an approved money
+ * withdrawal through its provider, idempotent on the withdrawal's payout key — every attempt,
+ * re-check and operator retry sends the provider the same key, so a job run again after a crash or
+ * a restart never pays twice. `completed` closes it in one transaction: the conditional `sending →
+ * completed`, the net to the provider's clearing account, the tax to fees, the player's notice.
+ * `pending` is looked at again later. A payout the provider cannot have taken is cancelled and its
+ * hold released; any doubt leaves it `sending` with a reason for an operator, never refunded on a
+ * guess.
  */
 export function createWithdrawalPayout(deps: PayoutDeps): JobHandler<PayoutJobPayload> {
   const { db, money } = deps;

@@ -6,7 +6,7 @@ import type { WalletConfig } from '../../wallet.config';
 import { checkExit } from '../trades/exit-rule';
 import type { ProtectionPosition } from '../trades/trade-protection';
 
-/** The refusal a rule decided: a SPEC §8 key and the values its text shows. */
+/** The refusal a rule decided: an error key (docs/api/errors.md "Keys") and the values its text shows. */
 export interface Refusal {
   key: ErrorKey;
   params?: ErrorParams;
@@ -15,9 +15,10 @@ export interface Refusal {
 export type WithdrawLimits = WalletConfig['withdraw'];
 
 /**
- * The request's own rules, in their published order (README "Withdrawals"): a sum above zero in
- * cents, a system 1–7, a wallet in that system's format, the minimum, and the money limit above
- * which skins are offered instead. Answers the system and the wallet as stored, or the refusal.
+ * The request's own rules, in their published order (docs/money/withdrawals.md "Rules"): a sum
+ * above zero in cents, a system 1–7, a wallet in that system's format, the minimum, and the
+ * money limit above which skins are offered instead. Answers the system and the wallet as
+ * stored, or the refusal.
  */
 export function checkWithdrawRequest(
   request: { sumCents: number | null; system: number; wallet: string },

@@ -10,8 +10,8 @@ import { stock } from '../storehouse/stock.service';
  * withdrawal's own transaction, so their value can leave with it (if the withdrawal is refused,
  * the sale is rolled back with it). The same movement as a storehouse sale: the instances become
  * `sold`, the storehouse stock takes them back, the storehouse pays their price. Won items stay
- * unsellable at full price (SPEC §5). Lock order as the storehouse's: instances, catalog rows by
- * ascending id, then the player's row (the transfer).
+ * unsellable at full price (docs/payments/steam-trades.md "Sale to the site"). Lock order as the
+ * storehouse's: instances, catalog rows by ascending id, then the player's row (the transfer).
  */
 export async function sellToSite(
   tx: Transaction,

@@ -4,8 +4,9 @@ import { withdrawSystem } from '@skinbet/shared/wallet';
 import type { WithdrawalView } from './withdrawals.repository';
 
 /**
- * The wallet as lists show it (SPEC §3 Withdrawal): a card masked but for its last 4 digits, an
- * address shortened to its ends (screens get shared, streamed), a skin's trade URL as its partner.
+ * The wallet as lists show it (docs/money/withdrawals.md "Systems"): a card masked but for its
+ * last 4 digits, an address shortened to its ends (screens get shared, streamed), a skin's trade
+ * URL as its partner.
  */
 export function maskWallet(row: Pick<WithdrawalView, 'type' | 'system' | 'wallet'>): string {
   if (row.type === 'skin') return /[?&]partner=(\d+)/.exec(row.wallet)?.[1] ?? '';
@@ -26,7 +27,7 @@ export function presentWithdrawal(row: WithdrawalView): WithdrawalDto {
     tax: centsToAmount(row.type === 'money' ? row.tax : 0),
     net: centsToAmount(net),
     status: row.status,
-    // SPEC §4: the player may cancel only before an operator decided.
+    // docs/money/withdrawals.md "Statuses": the player may cancel only before an operator decided.
     cancelable: row.status === 'moderation',
     item: row.item ? { ...row.item, price: centsToAmount(row.item.price) } : null,
     reason: row.reason,

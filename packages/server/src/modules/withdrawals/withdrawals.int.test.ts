@@ -16,8 +16,9 @@ import { createWithdrawalsService } from './withdrawals.service';
 import { CARD, ETH_WALLET, fundedPlayer, moneyOf, transfersOf, withdrawalRow } from './withdrawals.int-support';
 
 /**
- * `createWithdraw`, `getAvailableWithdraw`, `withdraws` (README "Withdrawals"): the rules in their
- * published order, each with its key; the hold; the tax; skins sold to the site on the way out.
+ * `createWithdraw`, `getAvailableWithdraw`, `withdraws` (docs/money/withdrawals.md "Rules"): the
+ * rules in their published order, each with its key; the hold; the tax; skins sold to the site on
+ * the way out.
  */
 describe('money withdrawals: creating', () => {
   // Level 2 (1 000 experience) to withdraw; the payout worker never polls here (approval is elsewhere).

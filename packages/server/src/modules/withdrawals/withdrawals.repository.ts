@@ -14,7 +14,7 @@ export interface WithdrawalView extends WithdrawalRow {
   item: { myId: number; name: string; image: string; price: number } | null;
 }
 
-/** The statuses that block a new withdrawal (SPEC §5 "previous withdrawal finished"). */
+/** The statuses that block a new withdrawal (docs/money/withdrawals.md "Rules": the previous one must be finished). */
 export const OPEN_STATUSES: WithdrawalStatus[] = ['moderation', 'sending'];
 
 /**

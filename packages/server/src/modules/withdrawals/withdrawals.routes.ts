@@ -18,8 +18,9 @@ import type { WithdrawalsService } from './withdrawals.service';
 const tags = ['withdrawals'];
 
 /**
- * A malformed `createWithdraw` answers the key of its first bad field (SPEC §8 "incorrect sum,
- * system or wallet"), in the order the rules are published.
+ * A malformed `createWithdraw` answers the key of its first bad field
+ * (docs/api/errors.md "Keys": "incorrect sum, system or wallet"), in the order the rules are
+ * published.
  */
 function createWithdrawError(body: unknown): ErrorKey {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -31,7 +32,7 @@ function createWithdrawError(body: unknown): ErrorKey {
   return 'app_api.invalid_request';
 }
 
-/** The player's withdrawals (SPEC §7): what can leave, a new one, a cancel, the history. */
+/** The player's withdrawals (docs/api/http.md "Calls"): what can leave, a new one, a cancel, the history. */
 export async function withdrawalsRoutes(app: FastifyInstance, deps: { withdrawals: WithdrawalsService }) {
   const { withdrawals } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -64,8 +64,9 @@ function refuse(refusal: Refusal): ApiError {
 }
 
 /**
- * A player's money withdrawals (SPEC §3–§5, README "Withdrawals"): what can leave now, a new
- * withdrawal held from the balance, a cancel before an operator decided, the history.
+ * A player's money withdrawals (docs/money/withdrawals.md "Rules", "Statuses"): what can
+ * leave now, a new withdrawal held from the balance, a cancel before an operator decided,
+ * the history.
  */
 export function createWithdrawalsService(deps: {
   db: Database;
@@ -215,10 +216,10 @@ export function createWithdrawalsService(deps: {
     },
 
     /**
-     * `cancelWithdraw`: the player's own withdrawal, only while in moderation (SPEC §4). The
-     * conditional `moderation → canceled` decides a race with an operator's approval, and with a
-     * second cancel: only the one that matched gives the hold back. The web reloads the user and
-     * the inventory on the notification.
+     * `cancelWithdraw`: the player's own withdrawal, only while in moderation
+     * (docs/money/withdrawals.md "Statuses"). The conditional `moderation → canceled` decides a
+     * race with an operator's approval, and with a second cancel: only the one that matched
+     * gives the hold back. The web reloads the user and the inventory on the notification.
      */
     async cancel(userId: number, id: number): Promise<{ withdraw: WithdrawalDto; balance: number }> {
       return inTransaction(db, async (tx, afterCommit) => {

@@ -10,8 +10,9 @@ export interface QuizQuestion {
 }
 
 /**
- * How an answer is compared (README "Chat rules"): trimmed, lower-cased, `ё` read as `е`, runs
- * of spaces as one. So "  Лёд " and "лед" are the same answer, "AK 47" and "ak  47" too.
+ * How an answer is compared (docs/community/chat.md "Rules"): trimmed, lower-cased, `ё` read
+ * as `е`, runs of spaces as one. So " Лёд " and "лед" are the same answer, "AK 47" and "ak 47"
+ * too.
  */
 export function normalizeAnswer(text: string): string {
   return text.trim().toLowerCase().replace(/ё/gu, 'е').replace(/\s+/gu, ' ');

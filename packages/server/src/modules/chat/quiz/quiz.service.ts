@@ -36,10 +36,10 @@ const NO_REPEAT_OF_LAST = 10;
 export const quizReference = (quizId: number) => `chat_quiz:${quizId}`;
 
 /**
- * The chat quiz (README "Chat rules"). The leader's engine opens a question (`open`) and closes it
- * when its time is up (`expire`); any node checks chat answers against the open one (`answer`).
- * The accepted answers stay on the server: clients get the question and the prize, and the answer
- * only in `quizSolved`, once someone has given it.
+ * The chat quiz (docs/community/chat.md "Rules"). The leader's engine opens a question (`open`)
+ * and closes it when its time is up (`expire`); any node checks chat answers against the open one
+ * (`answer`). The accepted answers stay on the server: clients get the question and the prize, and
+ * the answer only in `quizSolved`, once someone has given it.
  */
 /** How long a read of the open quiz is reused (see `findOpenQuizCached`). */
 const OPEN_QUIZ_CACHE_MS = 1_000;

@@ -33,12 +33,13 @@ const READY_TIMEOUT_MS = 30_000;
 const TRADE_STATUS_PROTECTION_ROLLBACK = 12;
 
 /**
- * The real bot (README "Skin trades"): steam-user logs in with the password and a Steam Guard code
- * from the shared secret (a random logon id per node, so nodes do not kick each other), its web
- * session goes to steamcommunity and steam-tradeoffer-manager, and offers the bot sends are
- * confirmed with the identity secret. Polling is ours: `poll` hands the manager the persisted poll
- * data, runs one `doPoll`, and answers the `newOffer`, `unknownOfferSent`, `sentOfferChanged` and
- * `receivedOfferChanged` events it emitted with the poll data after them.
+ * The real bot (docs/payments/steam-trades.md "Deposits by trade"): steam-user logs in with the
+ * password and a Steam Guard code from the shared secret (a random logon id per node, so nodes do
+ * not kick each other), its web session goes to steamcommunity and steam-tradeoffer-manager, and
+ * offers the bot sends are confirmed with the identity secret. Polling is ours: `poll` hands the
+ * manager the persisted poll data, runs one `doPoll`, and answers the `newOffer`,
+ * `unknownOfferSent`, `sentOfferChanged` and `receivedOfferChanged` events it emitted with the
+ * poll data after them.
  */
 export class SteamTradeGateway implements TradeGateway {
   readonly name = 'steam' as const;
