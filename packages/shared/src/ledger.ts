@@ -1,3 +1,5 @@
+import { GAME_REGISTRY, type Game } from './games/registry';
+
 /**
  * The double-entry ledger's vocabulary (ARCHITECTURE §3): why money moved (the `kind` of every
  * transfer) and which accounts exist. Reports, the server and the web app read these tables, so a
@@ -67,20 +69,20 @@ export function isLedgerKind(value: string): value is LedgerKind {
 export const USER_ACCOUNT_TYPES = ['available', 'held', 'cashback'] as const;
 export type UserAccountType = (typeof USER_ACCOUNT_TYPES)[number];
 
-/** The games that settle wagers through the one settlement pipeline. */
-export const GAMES = ['crash', 'jackpot', 'wheel', 'cases'] as const;
-export type Game = (typeof GAMES)[number];
+/** The games that settle wagers through the one settlement pipeline: games/registry.ts lists them. */
+export { GAMES, type Game } from './games/registry';
+
+/** Each game's result account and what it holds, from the game registry. */
+const GAME_RESULT_ACCOUNTS = Object.fromEntries(
+  Object.values(GAME_REGISTRY).map((game) => [game.resultAccount, game.resultAccountLabel]),
+) as { [G in Game as (typeof GAME_REGISTRY)[G]['resultAccount']]: (typeof GAME_REGISTRY)[G]['resultAccountLabel'] };
 
 /**
  * The house's accounts. House accounts may go negative (marketing is spent, a game can be behind);
  * user accounts never do. The sum over every account, user and house, is zero at every commit.
  */
 export const HOUSE_ACCOUNTS = {
-  'game:crash': 'Crash result: stakes lost minus wins paid',
-  'game:wheel': 'Wheel result: stakes lost minus wins paid',
-  'game:cases': 'Cases result: case prices minus the value of the skins dropped',
-  /** The jackpot's players play against each other: the commission is the jackpot's whole result. */
-  commission: 'Jackpot result: the commission kept from each pot',
+  ...GAME_RESULT_ACCOUNTS,
   storehouse: 'Storehouse: skins bought and sold by players, and skins that games took into or out of stock',
   marketing: 'Marketing: demo credit, cashback, referral rewards, promo codes, giveaways, quiz prizes',
   bonus_pot: 'Jackpot bonus pot: accrued from crash banks until its draw',
@@ -95,12 +97,9 @@ export const HOUSE_ACCOUNTS = {
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 
 /** Where each game's result is booked; the GGR report's totals equal these accounts. */
-export const GAME_RESULT_ACCOUNT: Record<Game, HouseAccount> = {
-  crash: 'game:crash',
-  jackpot: 'commission',
-  wheel: 'game:wheel',
-  cases: 'game:cases',
-};
+export const GAME_RESULT_ACCOUNT = Object.fromEntries(
+  Object.entries(GAME_REGISTRY).map(([game, facts]) => [game, facts.resultAccount]),
+) as Record<Game, HouseAccount>;
 
 /** The stored code of an account: `user:42:available`, `house:game:crash`. */
 export function userAccountCode(userId: number, type: UserAccountType): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUND_GAMES } from '../games/registry';
 import { idSchema } from './common.schemas';
 import { engagementUserSchema } from './engagement-common.schemas';
 import { ticketMessageSchema } from './engagement-events.schemas';
@@ -21,8 +22,8 @@ export const TICKET_LIMITS = {
   imagesPerDay: 20,
 } as const;
 
-/** Games whose rounds a fairness-mismatch ticket may name (SPEC §1 x3 compensation). */
-export const TICKET_ROUND_GAMES = ['crash', 'jackpot', 'wheel'] as const;
+/** Games whose rounds a fairness-mismatch ticket may name (the x3 compensation): the round games. */
+export const TICKET_ROUND_GAMES = ROUND_GAMES;
 
 export const ticketSchema = z.object({
   id: z.number(),
