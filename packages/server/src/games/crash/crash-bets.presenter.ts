@@ -3,7 +3,7 @@ import { centsToAmount } from '@skinbet/shared/money';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import type { Executor } from '../../db/client';
 import type { CrashBetStatus } from '../../db/schema';
-import { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from '../staked-skins';
+import { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from '../stakes';
 import { selectBetItems, selectBetRows } from './crash-bets.repository';
 
 type BetRow = Awaited<ReturnType<typeof selectBetRows>>[number];
@@ -11,7 +11,7 @@ type BetRow = Awaited<ReturnType<typeof selectBetRows>>[number];
 /** Hundredths → the wire's two-decimal number (150 → 1.5). */
 const onWire = (hundredths: number) => hundredths / 100;
 
-/** SPEC §3 `is_win`: 0 in play, 1 won, 2 lost, 3 refunded. A taken bet has won already (the take is final). */
+/** `is_win` (docs/games/crash.md "States"): 0 in play, 1 won, 2 lost, 3 refunded. A taken bet has won already. */
 function isWin(row: BetRow): CrashBetDto['is_win'] {
   const codes: Record<CrashBetStatus, CrashBetDto['is_win']> = { active: 0, won: 1, lost: 2, refunded: 3 };
   return row.status === 'active' && row.cashedOutAt !== null ? 1 : codes[row.status];

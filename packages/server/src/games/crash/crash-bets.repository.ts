@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { selectStakedItems, selectStakes } from '../staked-items.repository';
+import { selectStakedItems, selectStakes } from '../stakes';
 import { crashBetItems, crashBets, crashRounds, users, type CrashBetStatus } from '../../db/schema';
 
 /**

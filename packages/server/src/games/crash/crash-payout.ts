@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { SettlementService } from '../../modules/settlement/settlement.service';
-import { createStakedBetsPayout } from '../staked-bets';
+import { createStakedBetsPayout } from '../stakes';
 import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
 
 export interface PayoutDeps {
@@ -25,8 +25,8 @@ export const betReference = (betId: number) => `crash_bet:${betId}`;
 /**
  * Closes crash bets with their outcome, paid as every bet of skins against the house is
  * (games/staked-bets.ts): a win is `bank × multiplier` rounded down to the cent, at most the max
- * win (README "Crash limits"); its money part is booked as `crash_win_remainder`, and the
- * multiplier it won at is stamped on the bet.
+ * win (docs/games/crash.md "Numbers"); its money part is booked as `crash_win_remainder`, and
+ * the multiplier it won at is stamped on the bet.
  */
 export function createCrashPayout(deps: PayoutDeps) {
   const { limits } = deps;

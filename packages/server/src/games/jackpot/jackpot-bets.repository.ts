@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jackpotBetItems, jackpotBets, users } from '../../db/schema';
-import { insertStakedItems, selectStakedItems } from '../staked-items.repository';
+import { insertStakedItems, selectStakedItems } from '../stakes';
 
 /** Jackpot bets SQL (lock order: jackpot.repository's note). */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { Executor } from '../../db/client';
-import { insertStakedItems, selectStakedItems, selectStakes } from '../staked-items.repository';
+import { insertStakedItems, selectStakedItems, selectStakes } from '../stakes';
 import { users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/schema';
 
 /** Wheel bets SQL (lock order: wheel.repository's note). */

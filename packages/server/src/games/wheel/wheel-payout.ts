@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { SettlementService } from '../../modules/settlement/settlement.service';
-import { createStakedBetsPayout } from '../staked-bets';
+import { createStakedBetsPayout } from '../stakes';
 import { closeBet, listStakes, lockActiveBets, type SettlingBet } from './wheel-bets.repository';
 
 export type WheelPayout = ReturnType<typeof createWheelPayout>;
@@ -16,11 +16,12 @@ export const betReference = (betId: number) => `wheel_bet:${betId}`;
 export const roundReference = (roundId: number) => `wheel_round:${roundId}`;
 
 /**
- * Settles and refunds wheel bets inside the round's phase-change transaction (README "Wheel"),
- * paid as every bet of skins against the house is (games/staked-bets.ts): a bet on the landing
- * colour wins stake × the colour's multiplier (×2, ×3, ×5, ×50); every other bet loses. Every
- * wager records its colour's multiplier in hundredths (the referral consumer reads the colour's
- * edge from it). No cashback: SPEC §1 excludes the wheel (modules/cashback/cashback-accrual.ts).
+ * Settles and refunds wheel bets inside the round's phase-change transaction
+ * (docs/games/wheel.md "Numbers"), paid as every bet of skins against the house is
+ * (games/staked-bets.ts): a bet on the landing colour wins stake × the colour's multiplier (×2,
+ * ×3, ×5, ×50); every other bet loses. Every wager records its colour's multiplier in hundredths
+ * (the referral consumer reads the colour's edge from it). No cashback:
+ * docs/engagement/cashback.md "Rules" excludes the wheel (modules/cashback/cashback-accrual.ts).
  */
 export function createWheelPayout(deps: { inventory: InventoryService; settlement: SettlementService }) {
   const staked = createStakedBetsPayout<SettlingBet>({

@@ -10,7 +10,7 @@ import type {
 } from '@skinbet/shared/schemas/wheel.schemas';
 import type { Executor } from '../../db/client';
 import type { WheelBetStatus } from '../../db/schema';
-import { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from '../staked-skins';
+import { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from '../stakes';
 import { selectBetItems, selectBetRows } from './wheel-bets.repository';
 import type { WheelRoundRow } from './wheel.repository';
 
@@ -65,7 +65,10 @@ export function presentPlacedBet(
 /** Cents are summed exactly: wire amounts have two decimals, so ×100 and rounding is lossless. */
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** SPEC §3: the bets in four colour groups (black, red, green, yellow), each with its total and players. */
+/**
+ * docs/games/wheel.md "Bets and items": the bets in four colour groups (black, red, green, yellow),
+ * each with its total and players.
+ */
 export function groupByColour(bets: WheelBetDto[]): WheelStateDto['bets'] {
   return WHEEL_COLOURS.map((color) => {
     const own = bets.filter((bet) => bet.color === color);

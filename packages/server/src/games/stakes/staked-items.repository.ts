@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { inventoryItems, items, type crashBetItems, type jackpotBetItems, type wheelBetItems } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { inventoryItems, items, type crashBetItems, type jackpotBetItems, type wheelBetItems } from '../../db/schema';
 
 /** A game's table of staked instances (db/schema/items.ts `stakedItemColumns`). */
 type StakedItemsTable = typeof crashBetItems | typeof jackpotBetItems | typeof wheelBetItems;

@@ -1,11 +1,11 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
 import type { LedgerKind } from '@skinbet/shared/ledger';
-import type { Transaction } from '../db/client';
-import type { AfterCommit } from '../db/transaction';
-import type { InventoryService } from '../modules/inventory/inventory.service';
-import type { SettlementService, Value } from '../modules/settlement/settlement.service';
-import { grantWonSkin } from './payout';
-import { keepStakes, returnStakes, type OwnedStake } from './stakes';
+import type { Transaction } from '../../db/client';
+import type { AfterCommit } from '../../db/transaction';
+import type { InventoryService } from '../../modules/inventory/inventory.service';
+import type { SettlementService, Value } from '../../modules/settlement/settlement.service';
+import { grantWonSkin } from './won-skin';
+import { keepStakes, returnStakes, type OwnedStake } from './kept-and-returned-stakes';
 
 /** A locked active bet of skins against the house (crash, wheel): its stake `bank` is their value in cents. */
 export interface StakedBet {
@@ -37,7 +37,7 @@ type CloseBet = (
 
 /**
  * Closing and refunding bets of skins against the house, inside the round's transaction — crash and
- * the wheel pay alike (README "Crash payouts", "Wheel"):
+ * the wheel pay alike (docs/games/crash.md "Bets and items", docs/games/wheel.md "Numbers"):
  *
  * - The staked skins were the stake: they leave the player (status `lost`) and go back to the
  *   storehouse stock, one unit each — for a lost bet and for a won one alike (games/stakes.ts).

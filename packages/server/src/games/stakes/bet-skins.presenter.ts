@@ -1,6 +1,6 @@
 import { centsToAmount } from '@skinbet/shared/money';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
-import type { Executor } from '../db/client';
+import type { Executor } from '../../db/client';
 import { selectWonInstances, type selectStakedItems } from './staked-items.repository';
 
 type StakedSkin = Awaited<ReturnType<typeof selectStakedItems>>[number];
