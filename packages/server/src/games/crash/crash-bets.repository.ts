@@ -231,7 +231,7 @@ export async function closeBet(
   if (rows.length !== 1) throw new Error(`crash bet ${betId} was not active when closed`);
 }
 
-/** The staked instances of bets (games/staked-items.repository). */
+/** The staked instances of bets (games/stakes/staked-items.repository). */
 export const listStakes = (tx: Executor, betIds: number[]) => selectStakes(tx, crashBetItems, betIds);
 
 /** Bet rows to present, with their player; by round (oldest first) or by id. */
@@ -266,5 +266,5 @@ export async function selectBetRows(db: Executor, filter: { roundId: number; use
     .orderBy(asc(crashBets.id));
 }
 
-/** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
+/** The staked skins of bets, dearest first within a bet (games/stakes/staked-items.repository). */
 export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, crashBetItems, betIds);

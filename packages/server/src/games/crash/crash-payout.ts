@@ -24,7 +24,7 @@ export const betReference = (betId: number) => `crash_bet:${betId}`;
 
 /**
  * Closes crash bets with their outcome, paid as every bet of skins against the house is
- * (games/staked-bets.ts): a win is `bank × multiplier` rounded down to the cent, at most the max
+ * (games/stakes/staked-bets-payout.ts): a win is `bank × multiplier` rounded down to the cent, at most the max
  * win (docs/games/crash.md "Numbers"); its money part is booked as `crash_win_remainder`, and
  * the multiplier it won at is stamped on the bet.
  */

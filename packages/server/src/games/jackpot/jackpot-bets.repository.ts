@@ -77,5 +77,5 @@ export async function selectBetRows(db: Executor, filter: { roundId: number } | 
     .orderBy(asc(jackpotBets.id));
 }
 
-/** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
+/** The staked skins of bets, dearest first within a bet (games/stakes/staked-items.repository). */
 export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, jackpotBetItems, betIds);

@@ -16,7 +16,7 @@ import {
 /**
  * Jackpot rounds SQL. Lock order, the same in every transaction that takes several of these locks
  * (so none can wait on another in a cycle): round row → inventory rows of the pot → catalog rows
- * (ascending id, games/stakes.ts) → user rows (ascending id, progression).
+ * (ascending id, games/stakes/kept-and-returned-stakes.ts) → user rows (ascending id, progression).
  */
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */

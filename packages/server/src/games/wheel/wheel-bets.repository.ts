@@ -86,7 +86,7 @@ export async function closeBet(
   if (rows.length !== 1) throw new Error(`wheel bet ${betId} was not active when closed`);
 }
 
-/** The staked instances of bets (games/staked-items.repository). */
+/** The staked instances of bets (games/stakes/staked-items.repository). */
 export const listStakes = (tx: Executor, betIds: number[]) => selectStakes(tx, wheelBetItems, betIds);
 
 /** Bet rows to present, with their player, in bet order; by round or by id. */
@@ -113,5 +113,5 @@ export async function selectBetRows(db: Executor, filter: { roundId: number } | 
     .orderBy(asc(wheelBets.id));
 }
 
-/** The staked skins of bets, dearest first within a bet (games/staked-items.repository). */
+/** The staked skins of bets, dearest first within a bet (games/stakes/staked-items.repository). */
 export const selectBetItems = (db: Executor, betIds: number[]) => selectStakedItems(db, wheelBetItems, betIds);

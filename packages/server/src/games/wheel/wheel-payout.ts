@@ -18,7 +18,7 @@ export const roundReference = (roundId: number) => `wheel_round:${roundId}`;
 /**
  * Settles and refunds wheel bets inside the round's phase-change transaction
  * (docs/games/wheel.md "Numbers"), paid as every bet of skins against the house is
- * (games/staked-bets.ts): a bet on the landing colour wins stake × the colour's multiplier (×2,
+ * (games/stakes/staked-bets-payout.ts): a bet on the landing colour wins stake × the colour's multiplier (×2,
  * ×3, ×5, ×50); every other bet loses. Every wager records its colour's multiplier in hundredths
  * (the referral consumer reads the colour's edge from it). No cashback:
  * docs/engagement/cashback.md "Rules" excludes the wheel (modules/cashback/cashback-accrual.ts).

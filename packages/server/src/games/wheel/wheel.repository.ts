@@ -14,7 +14,7 @@ import {
  * Wheel rounds SQL beyond what the kernel shares (games/kernel/rounds-table.repository.ts). Lock
  * order, the same in every transaction that takes several of these locks (so none can wait on
  * another in a cycle): round row → bet rows (ascending id) → inventory rows of the stakes →
- * catalog rows (ascending id, games/stakes.ts) → a won unit (SKIP LOCKED) → user rows (ascending id).
+ * catalog rows (ascending id, games/stakes/kept-and-returned-stakes.ts) → a won unit (SKIP LOCKED) → user rows (ascending id).
  */
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
