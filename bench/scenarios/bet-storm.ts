@@ -25,7 +25,7 @@ const scenario: Scenario = {
   title: 'crash bets from 200 sockets of 100 players, against the bare SQL of a bet',
   description:
     '1,000 crash bets per pass from 100 signed-in demo players on 200 sockets (`newBet`, as the web app sends it), ' +
-    '250 per round — SPEC §1 allows 3 bets a player per round — each storm sent all at once at the start of a ' +
+    '250 per round — the crash rules allow 3 bets a player per round — each storm sent all at once at the start of a ' +
     'countdown, 20 % of them manual and cashed out (`take`) as the run starts; then `/api/admin/ledger/check` must be ' +
     'clean. The reference runs the minimal SQL transaction of a bet (lock the round, move the skin, insert the bet, ' +
     'post a transfer) through the same driver with no framework, in storms of the same bets. Figure: our accepted ' +

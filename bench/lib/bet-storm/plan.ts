@@ -9,15 +9,19 @@ export interface PlannedBet {
   target: number;
 }
 
-/** Auto-stops the storm's bets use: a player's bets of one round are on different multipliers (SPEC §1). */
+/**
+ * Auto-stops the storm's bets use: a player's bets of one round are on different multipliers
+ * (docs/games/crash.md "Rules").
+ */
 const AUTO_TARGETS = [125, 150, 200, 300, 500];
 
 /**
- * The storms of one pass. SPEC §1 caps a player at 3 bets a round (one manual), so 1,000 bets from
- * 100 players are 4 storms of 250 — one per round — at the same rate (the whole storm is sent at
- * once). Each round half the players place 3 bets (their manual one among them) and half place 2,
- * taking turns, so the manual bets are exactly `takeShare` of all bets when it is 1/4 × 4/5 = 20 %.
- * Bets are interleaved across players: the storm's order is not one player's burst after another's.
+ * The storms of one pass. The crash rules (docs/games/crash.md "Rules") cap a player at 3 bets a
+ * round (one manual), so 1,000 bets from 100 players are 4 storms of 250 — one per round — at the
+ * same rate (the whole storm is sent at once). Each round half the players place 3 bets (their
+ * manual one among them) and half place 2, taking turns, so the manual bets are exactly `takeShare`
+ * of all bets when it is 1/4 × 4/5 = 20 %. Bets are interleaved across players: the storm's order
+ * is not one player's burst after another's.
  */
 export function planStorms(settings: StormSettings, seed = 1): PlannedBet[][] {
   let state = seed;

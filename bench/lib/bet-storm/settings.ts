@@ -31,7 +31,7 @@ export function readStormSettings(passes: number): StormSettings {
     passes,
   };
   if (settings.sockets < settings.players) throw new Error('BENCH_STORM_SOCKETS must be at least BENCH_STORM_PLAYERS');
-  // SPEC §1: one manual bet per player and round, so the takes need enough rounds × players.
+  // docs/games/crash.md "Rules": one manual bet per player and round, so the takes need enough rounds × players.
   if (settings.takeShare > 1 / CRASH.maxBetsPerRound) {
     throw new Error(
       `BENCH_STORM_TAKE_PERCENT above ${Math.floor(100 / CRASH.maxBetsPerRound)} needs more manual bets than a round allows`,

@@ -90,7 +90,8 @@ export function createServices(deps: {
   const inventory = createInventoryService({ db });
   const notifications = createNotificationsService({ db, emitter, invalidate });
   const promos = createPromoService({ db, money, siteTag: config.siteTag });
-  // Skins in and out by Steam trade (README "Skin trades"): the gateway (fake or real bot) and its users.
+  // Skins in and out by Steam trade (docs/payments/steam-trades.md "Deposits by trade"): the gateway (fake or real bot)
+  // and its users.
   // A skin withdrawal by trade keeps the credits still to wager on the site too (trades/exit-rule).
   const trades = createTrades({ db, wallet: config.wallet, money, inventory, notifications, log, unwageredOf });
   // The payment providers' adapters (Free-Kassa, YooMoney, NOWPayments): deposits and payouts share them.
@@ -128,7 +129,8 @@ export function createServices(deps: {
       casesRtpBasisPoints: config.cases.rtpBasisPoints,
     }),
   );
-  // The jackpot bonus (README "Jackpot bonus"): 1 % of every crash stake into the pot, drawn by the leader.
+  // The jackpot bonus (docs/engagement/jackpot-bonus.md "Rules"): 1 % of every crash stake into the pot, drawn by the
+  // leader.
   const jackpotBonus = createJackpotBonusService({
     db,
     emitter,
@@ -139,7 +141,8 @@ export function createServices(deps: {
     settings: config.engagement.bonus,
   });
   settlement.register('bonus', jackpotBonus.accrual());
-  // Tournament points (README "Tournament"): 1 point per cent staked by a member of the running tournament.
+  // Tournament points (docs/engagement/tournament.md "Rules"): 1 point per cent staked by a member of the running
+  // tournament.
   settlement.register('tournament', tournamentPoints({ emitter }));
   const crashPayout = createCrashPayout({ inventory, settlement, limits: config.crash.limits });
   const crashSettlement = createCrashSettlement({ payout: crashPayout, emitter, limits: config.crash.limits });
@@ -185,18 +188,19 @@ export function createServices(deps: {
     /** Deposits: today the operator's manual credit of a bank transfer. */
     deposits: createDepositsService({ db, money }),
     /**
-     * Promo codes (README "Promo codes"): the player's check and use, the operator's create, and for
-     * deposit orders `reserveDepositCode` (at creation) and `applyDepositBonus` (when paid: the code's
-     * percent plus the site-tag bonus, one `deposit_bonus` transfer).
+     * Promo codes (docs/engagement/promo-codes.md "Rules"): the player's check and use, the operator's
+     * create, and for deposit orders `reserveDepositCode` (at creation) and `applyDepositBonus` (when
+     * paid: the code's percent plus the site-tag bonus, one `deposit_bonus` transfer).
      */
     promos,
     paymentProviders,
     /**
-     * Money deposits (README "Deposits"): orders, the providers' notifications, the sandbox's
-     * provider page, the operators' review queue, currency rates and `getConfig.wallet`.
+     * Money deposits (docs/payments/deposits.md "Rules"): orders, the providers'
+     * notifications, the sandbox's provider page, the operators' review queue, currency rates
+     * and `getConfig.wallet`.
      */
     payments,
-    /** A player's money withdrawals (README "Withdrawals"): available, create (held), cancel, history. */
+    /** A player's money withdrawals (docs/money/withdrawals.md "Rules"): available, create (held), cancel, history. */
     withdrawals: createWithdrawalsService({
       db,
       money,
@@ -290,7 +294,10 @@ export function createServices(deps: {
     ticketsAdmin: createTicketsAdminService({ db, emitter, money, notifications }),
     /** The streamers panel, the operators' streamer flag and the demo streamers. */
     streamers: createStreamersService({ db, invalidate }),
-    /** Giveaways (README "Giveaways"): the running one, joining, draws by the leader, operators' calls. */
+    /**
+     * Giveaways (docs/engagement/giveaways.md "Rules"): the running one, joining, draws by the
+     * leader, operators' calls.
+     */
     giveaways: createGiveawaysService({
       db,
       money,
@@ -326,7 +333,7 @@ export function createServices(deps: {
     top: createTopService({ db }),
     /** Bet history from `wagers`: the profile's tabs and public profiles' recent bets. */
     history: createHistoryService({ db }),
-    /** The operator's ledger check and GGR report (README "Reports and reconciliation"). */
+    /** The operator's ledger check and GGR report (docs/money/accounts.md "Ledger check"). */
     reports: createReportsService({
       db,
       jackpotCommissionPercent: config.jackpot.commissionPercent,

@@ -141,9 +141,9 @@ export async function buildApp(options: {
   // Names from before users.name_skeleton existed get their skeletons before anyone can sign in
   // (the migration could not compute them: the confusables table is JavaScript).
   await ctx.services.users.backfillNameSkeletons();
-  // A demo site starts with a few promo codes to try (README "Promo codes"); idempotent.
+  // A demo site starts with a few promo codes to try (docs/engagement/promo-codes.md "Rules"); idempotent.
   if (config.demoLogin) await ctx.services.promos.seedDemoCodes();
-  // ...and a few streamers for the panel and the chat badge (README "Streamers"); idempotent.
+  // ...and a few streamers for the panel and the chat badge (docs/community/profiles.md "Streamers"); idempotent.
   if (config.demoLogin && config.engagement.demo) await ctx.services.streamers.seedDemo();
 
   await app.register(cookie);
@@ -224,7 +224,8 @@ export async function buildApp(options: {
   ]) {
     await app.register(routes);
   }
-  // The fake Steam's controls exist only in the sandbox, with the fake gateway (README "Skin trades").
+  // The fake Steam's controls exist only in the sandbox, with the fake gateway
+  // (docs/payments/steam-trades.md "Sandbox controls").
   const tradesSandbox = services.trades.sandbox;
   if (tradesSandbox) await app.register((scope) => tradesSandboxRoutes(scope, { sandbox: tradesSandbox }));
   await app.register(avatarsRoutes);
@@ -253,22 +254,22 @@ export async function buildApp(options: {
     ...quizLeaderTasks({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: config.chat.quiz.intervalMs }),
     // The trade gateway's poll (TRADE_POLL_MS): deposits accepted, offers followed, reversals applied.
     ctx.services.trades.poller.leaderTask(),
-    // Giveaways: drawn at their end, a demo one kept open (README "Giveaways").
+    // Giveaways: drawn at their end, a demo one kept open (docs/engagement/giveaways.md "Rules").
     createGiveawaysEngine({
       giveaways: services.giveaways,
       log: ctx.log,
       lookMs: config.engagement.lookMs,
       demo: config.engagement.demo,
     }),
-    // Jackpot-bonus periods: opened, and drawn at their end (README "Jackpot bonus").
+    // Jackpot-bonus periods: opened, and drawn at their end (docs/engagement/jackpot-bonus.md "Rules").
     createJackpotBonusEngine({ bonus: services.jackpotBonus, log: ctx.log, lookMs: config.engagement.lookMs }),
-    // The tournament: finished and paid at its end, a demo one kept running (README "Tournament").
+    // The tournament: finished and paid at its end, a demo one kept running (docs/engagement/tournament.md "Rules").
     createTournamentEngine({ tournaments: services.tournaments, log: ctx.log, lookMs: config.engagement.lookMs }),
   );
   await leaderTasks?.start();
-  // Effects outside the database run from the durable job queue, on every node (README "Job queue").
+  // Effects outside the database run from the durable job queue, on every node (docs/operations/job-queue.md "Jobs").
   const jobs = createJobWorker({ db, log: app.log, pollMs: config.jobPollMs });
-  // Approved money withdrawals are paid by this queue's jobs (README "Withdrawals").
+  // Approved money withdrawals are paid by this queue's jobs (docs/money/withdrawals.md "Payouts").
   jobs.register(
     WITHDRAWAL_PAYOUT_QUEUE,
     createWithdrawalPayout({
@@ -282,7 +283,8 @@ export async function buildApp(options: {
     }),
     { backoffMs: payoutBackoffMs },
   );
-  // Approved skin withdrawals: the `trade.send` job sends the offer (README "Skin trades").
+  // Approved skin withdrawals: the `trade.send` job sends the offer
+  // (docs/payments/steam-trades.md "Withdrawals by trade").
   services.trades.registerJobs(jobs);
   // The real bot logs in in the background; the fake has nothing to start.
   await services.trades.start();

@@ -37,8 +37,9 @@ const flag = z
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 /**
- * Every setting comes from the environment (ARCHITECTURE §2); the README's configuration
- * table lists the same variables with the same defaults.
+ * Every setting comes from the environment;
+ * docs/operations/configuration.md "Environment variables" lists the same variables with
+ * the same defaults.
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -83,7 +84,7 @@ const envSchema = z.object({
   JACKPOT_MAX_ITEMS_PER_BET: z.coerce.number().int().min(1).max(JACKPOT.maxItemsPerBet).default(JACKPOT.maxItemsPerBet),
   JACKPOT_MAX_ITEMS_PER_ROUND: z.coerce.number().int().min(2).max(10_000).default(JACKPOT.maxItemsPerRound),
   JACKPOT_MIN_LEVEL: z.coerce.number().int().min(1).max(MAX_LEVEL).default(JACKPOT.minLevel),
-  // README "Wheel": betting time from a round's opening, the spin and the result shown after it.
+  // docs/games/wheel.md "Numbers": betting time from a round's opening, the spin and the result shown after it.
   // Whether the leader runs the wheel's timers (off: no wheel round opens or moves; bets find none open).
   WHEEL_ENGINE: flag.default(true),
   WHEEL_BETTING_MS: z.coerce.number().int().min(100).max(600_000).default(WHEEL.bettingMs),
@@ -98,11 +99,12 @@ const envSchema = z.object({
   WHEEL_MAX_BETS_PER_ROUND: z.coerce.number().int().min(1).max(1_000).default(WHEEL.maxBetsPerPlayer),
   // In currency units; 0 (the demo default: there are no deposits) lets everyone chat.
   CHAT_MIN_DEPOSIT: amountOrZero.default(0),
-  // In currency units: total deposits a player needs before taking cashback (SPEC §5: $1).
+  // In currency units: total deposits a player needs before taking cashback, $1 by default
+  // (docs/engagement/cashback.md "Numbers").
   CASHBACK_MIN_DEPOSIT: amountOrZero.default(100),
   // Percent of the house edge on an invited player's settled wagers that their referrer earns.
   REFERRAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
-  // Percent (two decimals at most) of a case's price its expected value returns (README "Cases").
+  // Percent (two decimals at most) of a case's price its expected value returns (docs/games/cases.md "Numbers").
   CASES_RTP: z.coerce
     .number()
     .min(1)
@@ -116,7 +118,7 @@ const envSchema = z.object({
   FAIRNESS_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   LEADER_RETRY_MS: z.coerce.number().int().min(50).max(600_000).default(3_000),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
-  // README "Rate limits": requests per window per key (`<max>/<window>`, window in s, m or h).
+  // docs/api/http.md "Rate limits": requests per window per key (`<max>/<window>`, window in s, m or h).
   RATE_LIMIT_SIGN_IN: rateLimitSetting.prefault('30/10m'),
   RATE_LIMIT_ACCOUNT_CREATION: rateLimitSetting.prefault('10/1h'),
   RATE_LIMIT_WRITE: rateLimitSetting.prefault('60/1m'),
@@ -125,7 +127,7 @@ const envSchema = z.object({
   RATE_LIMIT_CASE_OPEN: rateLimitSetting.prefault('10/5s'),
   // Promo code tries (check-promocode, usePromo) per signed-in user: small, against guessing codes.
   RATE_LIMIT_PROMO: rateLimitSetting.prefault('10/1m'),
-  // Payment providers' notifications per sending address (README "Deposits").
+  // Payment providers' notifications per sending address (docs/payments/deposits.md "Rules").
   RATE_LIMIT_PAYMENT_NOTIFY: rateLimitSetting.prefault('300/1m'),
   RATE_LIMIT_SOCKET_CONNECT: rateLimitSetting.prefault('30/1m'),
   TRUST_PROXY: trustProxySetting.prefault(''),
@@ -194,10 +196,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     crash: {
       countdownMs: e.CRASH_COUNTDOWN_MS,
       pauseMs: e.CRASH_PAUSE_MS,
-      /** The published per-bet limits (README "Crash limits"), sent to clients in `/api/getConfig`. */
+      /** The published per-bet limits (docs/games/crash.md "Numbers"), sent to clients in `/api/getConfig`. */
       limits: { maxBetCents: e.CRASH_MAX_BET, maxWinCents: e.CRASH_MAX_WIN } satisfies CrashLimits,
     },
-    /** The published jackpot rules (README "Jackpot rules"), sent to clients as `settings`. */
+    /** The published jackpot rules (docs/games/jackpot.md "Rules"), sent to clients as `settings`. */
     jackpot: {
       bettingMs: e.JACKPOT_BETTING_MS,
       spinMs: e.JACKPOT_SPIN_MS,
@@ -209,7 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxItemsPerRound: e.JACKPOT_MAX_ITEMS_PER_ROUND,
       minLevel: e.JACKPOT_MIN_LEVEL,
     } satisfies JackpotSettings,
-    /** README "Wheel": the round's timings and the published per-bet limits (`/api/getConfig` → `wheel`). */
+    /**
+     * docs/games/wheel.md "Numbers": the round's timings and the published per-bet limits
+     * (`/api/getConfig` → `wheel`).
+     */
     wheel: {
       engine: e.WHEEL_ENGINE,
       bettingMs: e.WHEEL_BETTING_MS,
@@ -222,14 +227,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         maxBetsPerPlayer: e.WHEEL_MAX_BETS_PER_ROUND,
       } satisfies WheelLimits,
     },
-    /** README "Cashback" and "Referrals": the published economy rules (shared/economy.ts). */
+    /**
+     * docs/engagement/cashback.md "Rules", docs/engagement/referrals.md "Rules": the published
+     * economy rules (shared/economy.ts).
+     */
     economy: {
       cashbackMinDepositCents: e.CASHBACK_MIN_DEPOSIT,
       referralPercent: e.REFERRAL_PERCENT,
     },
-    /** README "Cases": the published return each case's price is set for (its odds tables are versioned by it). */
+    /**
+     * docs/games/cases.md "Numbers": the published return each case's price is set for (its odds
+     * tables are versioned by it).
+     */
     cases: { rtpBasisPoints: Math.round(e.CASES_RTP * 100) },
-    /** README "Chat rules": who may write, and the quiz the leader runs. */
+    /** docs/community/chat.md "Rules": who may write, and the quiz the leader runs. */
     chat: {
       /** Total deposits (ledger kind `deposit`) a player needs before writing; staff are exempt. */
       minDepositCents: e.CHAT_MIN_DEPOSIT,
@@ -242,15 +253,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         prizeMaxCents: e.QUIZ_PRIZE_MAX,
       },
     },
-    /** README "Wallet": providers, rates, minimums, withdrawal rules, the trade gateway (wallet.config.ts). */
+    /**
+     * docs/operations/configuration.md "Environment variables": providers, rates, minimums,
+     * withdrawal rules, the trade gateway (wallet.config.ts).
+     */
     wallet: walletConfig(e, sandbox),
-    /** README "Engagement": giveaways, the jackpot bonus, the tournament (engagement.config.ts). */
+    /**
+     * docs/operations/configuration.md "Environment variables": giveaways, the jackpot bonus, the
+     * tournament (engagement.config.ts).
+     */
     engagement: engagementConfig(e, demoLogin),
-    /** Rounds per hash chain (ARCHITECTURE §4); a new chain, with a new published anchor, follows. */
+    /**
+     * Rounds per hash chain (docs/fairness/formulas.md "Hash chains"); a new chain, with a new
+     * published anchor, follows.
+     */
     fairnessChainLength: e.FAIRNESS_CHAIN_LENGTH,
     /** How often a node that is not the leader tries to become it, and the leader checks its lock. */
     leaderRetryMs: e.LEADER_RETRY_MS,
-    /** How often this node's job worker looks for due jobs (platform/jobs; README "Job queue"). */
+    /** How often this node's job worker looks for due jobs (platform/jobs; docs/operations/job-queue.md "Jobs"). */
     jobPollMs: e.JOB_POLL_MS,
     /** Per-bucket budgets of the HTTP rate limiter (http/rate-limit.ts). */
     rateLimits: {

@@ -8,9 +8,10 @@ const flag = z
   .optional();
 
 /**
- * Giveaways, the jackpot bonus, the tournament and support tickets (issue 16; README "Engagement"),
- * a part of config.ts kept apart because it is long. Durations default short on a demo instance
- * (DEMO_LOGIN), so a newcomer sees a draw within minutes, and to production lengths otherwise.
+ * Giveaways, the jackpot bonus, the tournament and support tickets (issue 16;
+ * docs/operations/configuration.md "Environment variables"), a part of config.ts kept apart because
+ * it is long. Durations default short on a demo instance (DEMO_LOGIN), so a newcomer sees a draw
+ * within minutes, and to production lengths otherwise.
  */
 export const engagementEnv = {
   /** Seed and keep alive a demo giveaway and tournament (bonus periods always follow each other). */
@@ -53,7 +54,7 @@ export function engagementConfig(e: EngagementEnv, demoLogin: boolean) {
     },
     bonus: {
       periodS: e.BONUS_PERIOD_S ?? (demo ? 900 : 24 * 3600),
-      /** SPEC §1: 1 % of each crash bank; the draw's shares 50 / 25 / 25 %. */
+      /** docs/engagement/jackpot-bonus.md "Numbers": 1 % of each crash bank; the draw's shares 50 / 25 / 25 %. */
       percentOfCrashBank: 1,
       minChatMessages: e.BONUS_MIN_CHAT_MESSAGES,
       minCrashBetsCents: cents('BONUS_MIN_CRASH_BETS', e.BONUS_MIN_CRASH_BETS),

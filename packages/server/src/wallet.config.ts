@@ -4,10 +4,10 @@ import { DEPOSIT_METHOD_CODES } from '@skinbet/shared/wallet';
 import { ConfigError } from './config-error';
 
 /**
- * The wallet's settings (issue 15; README "Wallet"), a part of config.ts kept apart because it is
- * long. Provider credentials unset → that provider is shown as unavailable; while PAYMENTS_SANDBOX
- * is on the sandbox stands in for each provider none of whose credentials is set (issue 25: a
- * provider with any credential is always the real one).
+ * The wallet's settings (issue 15; docs/operations/configuration.md "Environment variables"), a
+ * part of config.ts kept apart because it is long. Provider credentials unset → that provider is
+ * shown as unavailable; while PAYMENTS_SANDBOX is on the sandbox stands in for each provider none
+ * of whose credentials is set (issue 25: a provider with any credential is always the real one).
  */
 export const walletEnv = {
   /** Local provider pages that send correctly signed notifications; default: on whenever demo sign-in is. */

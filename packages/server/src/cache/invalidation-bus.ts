@@ -12,9 +12,10 @@ export interface InvalidationBus {
 }
 
 /**
- * Carries invalidations between nodes over Redis pub/sub (ARCHITECTURE §2, scaled mode): each one
- * reaches every target on every node — the user cache forgets, a revoked session's sockets are
- * disconnected. Without REDIS_URL there is one node and its own targets are all there is.
+ * Carries invalidations between nodes over Redis pub/sub
+ * (docs/operations/configuration.md "Runtime modes", scaled mode): each one reaches every target
+ * on every node — the user cache forgets, a revoked session's sockets are disconnected. Without
+ * REDIS_URL there is one node and its own targets are all there is.
  */
 export async function createInvalidationBus(
   targets: readonly InvalidationTarget[],

@@ -10,8 +10,9 @@ export interface RedisStore {
 
 /**
  * A Redis connection for commands (not pub/sub) — state several nodes must share: the chat's rate
- * limits and online presence (ARCHITECTURE §2, scaled mode). Without REDIS_URL there is one node
- * and nothing to open; the module is then never loaded (a single node keeps it out of its heap).
+ * limits and online presence (docs/operations/configuration.md "Runtime modes", scaled mode).
+ * Without REDIS_URL there is one node and nothing to open; the module is then never loaded (a
+ * single node keeps it out of its heap).
  */
 export async function openRedisStore(
   url: string | undefined,

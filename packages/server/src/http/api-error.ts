@@ -1,9 +1,10 @@
 import type { ErrorKey, ErrorParams } from '@skinbet/shared/errors';
 
 /**
- * A refusal the client caused or must be told about: it carries the SPEC §8 key the web app
- * translates and a 4xx status, and `params` when the text needs values (`chat_api.muted`: the
- * minutes left and the reason). Anything else thrown is a bug and becomes `app_api.internal`.
+ * A refusal the client caused or must be told about: it carries the error key
+ * (docs/api/errors.md "Keys") the web app translates and a 4xx status, and `params` when the
+ * text needs values (`chat_api.muted`: the minutes left and the reason). Anything else thrown
+ * is a bug and becomes `app_api.internal`.
  */
 export class ApiError extends Error {
   constructor(

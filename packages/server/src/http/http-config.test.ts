@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 
-/** README "Rate limits" and TRUST_PROXY: what the environment may say, and what it becomes. */
+/** docs/api/http.md "Rate limits" and TRUST_PROXY: what the environment may say, and what it becomes. */
 describe('HTTP settings from the environment', () => {
   const load = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
 

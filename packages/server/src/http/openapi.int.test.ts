@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-/** The API reference (README "API reference"): OpenAPI built from the routes' own schemas. */
+/** The API reference (docs/api/http.md "OpenAPI document"): OpenAPI built from the routes' own schemas. */
 describe('OpenAPI at /api/docs', () => {
   let server: TestServer | undefined;
   afterEach(async () => {

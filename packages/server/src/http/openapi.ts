@@ -8,10 +8,10 @@ import type { AppConfig } from '../config';
 export const API_DOCS_PATH = '/api/docs';
 
 /**
- * The API reference (README "API reference"): an OpenAPI 3.1 document built from every route's
- * own zod schemas and contract, so API clients and the operator console read what the server
- * enforces. Served only outside production. Register before the routes: it collects them as
- * they are added.
+ * The API reference (docs/api/http.md "OpenAPI document"): an OpenAPI 3.1 document built from
+ * every route's own zod schemas and contract, so API clients and the operator console read
+ * what the server enforces. Served only outside production. Register before the routes: it
+ * collects them as they are added.
  */
 export async function installApiDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
   if (config.env === 'production') return;
@@ -22,7 +22,7 @@ export async function installApiDocs(app: FastifyInstance, config: AppConfig): P
         title: 'Skinbet API',
         version: '1',
         description:
-          'Every answer is JSON; a refusal is `{status:"error", message:"<namespace>.<key>"}` (SPEC §8). ' +
+          'Every answer is JSON; a refusal is `{status:"error", message:"<namespace>.<key>"}`. ' +
           'Signed-in calls send the `sid` cookie (web app) or `Authorization: Bearer <api_token>`. ' +
           'Over a rate limit: 429 with Retry-After and `app_api.too_many_requests`.',
       },

@@ -5,8 +5,8 @@ import { createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 /**
- * The HTTP rate limits (README "Rate limits"): each test server gets tiny budgets for the bucket
- * under test (the test harness otherwise raises every budget out of the way).
+ * The HTTP rate limits (docs/api/http.md "Rate limits"): each test server gets tiny budgets for
+ * the bucket under test (the test harness otherwise raises every budget out of the way).
  */
 
 const TOO_MANY = { status: 'error', message: 'app_api.too_many_requests' };

@@ -15,17 +15,17 @@ export interface RateLimitDeps {
 }
 
 /**
- * The rate-limit buckets (README "Rate limits"). Every route names one; its routes share the
- * budget. Sign-in (each OpenID callback costs a request to Steam) and demo account creation count
- * per address; reads and writes per signed-in user, or per address for guests — a whole office
- * or mobile network behind one address must not share one player's budget. Searches have their own
- * short window: a search runs a catalog query, and on the embedded database a query holds the event
- * loop, so a stranger's burst must stay small (bench/abuse) — a window of seconds, not a minute.
- * Case openings have their own short window too: quick clicks pass, a flood stops within seconds,
- * and opening cases never uses up the budget of the player's other writes. Promo codes (checking a
- * deposit code, using a balance code) have a small budget of their own: each try costs one, so
- * codes cannot be guessed by brute force, and a player's other writes are never spent by it.
- * Payment providers' notifications count per sending address in their own bucket: a provider's
+ * The rate-limit buckets (docs/api/http.md "Rate limits"). Every route names one; its routes share
+ * the budget. Sign-in (each OpenID callback costs a request to Steam) and demo account creation
+ * count per address; reads and writes per signed-in user, or per address for guests — a whole
+ * office or mobile network behind one address must not share one player's budget. Searches have
+ * their own short window: a search runs a catalog query, and on the embedded database a query holds
+ * the event loop, so a stranger's burst must stay small (bench/abuse) — a window of seconds, not a
+ * minute. Case openings have their own short window too: quick clicks pass, a flood stops within
+ * seconds, and opening cases never uses up the budget of the player's other writes. Promo codes
+ * (checking a deposit code, using a balance code) have a small budget of their own: each try costs
+ * one, so codes cannot be guessed by brute force, and a player's other writes are never spent by
+ * it. Payment providers' notifications count per sending address in their own bucket: a provider's
  * burst never spends anyone else's budget, and a flood of forged notifications stops at the limit.
  */
 export type RateBucket =

@@ -26,9 +26,15 @@ export interface RouteContractDeps {
 export interface RouteContract {
   auth: RouteAuth;
   bucket: RateBucket;
-  /** The route changes state: it is refused during maintenance (SPEC §4). */
+  /**
+   * The route changes state: it is refused during maintenance
+   * (docs/architecture/data-model.md "States and transitions").
+   */
   mutates?: boolean;
-  /** The key a schema refusal answers with, when the route has its own (SPEC §8); else `app_api.invalid_request`. */
+  /**
+   * The key a schema refusal answers with, when the route has its own (docs/api/errors.md "Keys");
+   * else `app_api.invalid_request`.
+   */
   invalidRequest?: ErrorKey | ((body: unknown) => ErrorKey);
 }
 

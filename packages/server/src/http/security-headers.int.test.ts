@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-/** The headers of pages and files (README "Headers"): HSTS only over https, a CSP that names our origins. */
+/**
+ * The headers of pages and files (docs/architecture/security.md "Origin and CSRF"): HSTS only over
+ * https, a CSP that names our origins.
+ */
 describe('security headers', () => {
   let server: TestServer | undefined;
   afterEach(async () => {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 
 /**
- * Response headers (README "Headers"). Pages and files get helmet's set with a CSP that lets them
- * connect only to our own origins; HSTS only when the site is served over https.
+ * Response headers (docs/architecture/security.md "Origin and CSRF"). Pages and files get
+ * helmet's set with a CSP that lets them connect only to our own origins; HSTS only when the site
+ * is served over https.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   // JSON answers need no CSP and friends, and building them costs ~8% of a cheap API call: the

@@ -3,9 +3,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 
 /**
- * The database clock (ARCHITECTURE §5): deadlines of rounds, quizzes and timers live in the
- * database and are measured on its clock, so every node — and a leader that took over — agrees
- * on them. These helpers read it; no decision is ever taken on a node's own clock.
+ * The database clock (docs/architecture/round-kernel.md "Round kernel"): deadlines of rounds,
+ * quizzes and timers live in the database and are measured on its clock, so every node — and a
+ * leader that took over — agrees on them. These helpers read it; no decision is ever taken on
+ * a node's own clock.
  */
 
 /** The database clock in epoch milliseconds, as a fragment to select next to other columns. */

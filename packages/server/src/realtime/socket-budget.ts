@@ -9,10 +9,11 @@ import { answerIdentity } from './socket-identity';
 export type Clock = () => number;
 
 /**
- * Each socket's budget of client events (README "Socket budgets"). Buckets start full and refill
- * continuously. `identity` has a bucket of its own because each one costs a session lookup; every
- * other event, known or not, shares the second. Events over budget are answered (or dropped) at
- * no cost, but each one spends the socket's patience; a socket out of patience is disconnected.
+ * Each socket's budget of client events (docs/architecture/security.md "Rate limits"). Buckets
+ * start full and refill continuously. `identity` has a bucket of its own because each one costs a
+ * session lookup; every other event, known or not, shares the second. Events over budget are
+ * answered (or dropped) at no cost, but each one spends the socket's patience; a socket out of
+ * patience is disconnected.
  */
 export const SOCKET_BUDGET = {
   /** A sign-in, a sign-out, a switch: a few at once, then one a second. */

@@ -23,8 +23,9 @@ export interface SocketSignIn {
 
 /**
  * Who each socket is signed in as: from its handshake (session cookie or `auth.token`), then from
- * every `identity {apiToken}` (SPEC §7). Each sign-in is recorded in the socket index, so that
- * revoking the session disconnects the socket (socket-sessions.ts).
+ * every `identity {apiToken}` (docs/api/socket-events.md "Connection and identity"). Each sign-in
+ * is recorded in the socket index, so that revoking the session disconnects the socket
+ * (socket-sessions.ts).
  */
 export function socketIdentities(ctx: { signIn: SocketSignIn; log: FastifyBaseLogger }, index: SocketSessions) {
   const handshakes = new WeakMap<AppSocket, { session: SocketSession | null; ticket: number }>();
@@ -46,7 +47,10 @@ export function socketIdentities(ctx: { signIn: SocketSignIn; log: FastifyBaseLo
     return true;
   }
 
-  /** SPEC §7 `identity {apiToken}`: switches the socket to the account the token belongs to. */
+  /**
+   * `identity {apiToken}` (docs/api/socket-events.md "Connection and identity"): switches the
+   * socket to the account the token belongs to.
+   */
   async function switchIdentity(socket: AppSocket, payload: unknown, ack: unknown): Promise<boolean> {
     const ticket = index.begin();
     let session: SocketSession | null = null;

@@ -21,9 +21,9 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Rate-limit budgets out of the way (README "Rate limits"), for harnesses that sign many users in
- * from 127.0.0.1 and call as fast as they can: the tests, the browser suite, the user-get bench.
- * The limiter still runs; it just never refuses them.
+ * Rate-limit budgets out of the way (docs/api/http.md "Rate limits"), for harnesses that sign
+ * many users in from 127.0.0.1 and call as fast as they can: the tests, the browser suite, the
+ * user-get bench. The limiter still runs; it just never refuses them.
  */
 export const RAISED_RATE_LIMITS = {
   RATE_LIMIT_SIGN_IN: '1000000/1m',

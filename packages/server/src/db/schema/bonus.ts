@@ -9,11 +9,11 @@ export interface BonusWinner {
 }
 
 /**
- * Jackpot-bonus periods (SPEC §1, issue 16). The pot itself is the `bonus_pot` house account: 1 % of
- * every crash bank accrues to it; at `ends_at` the leader draws up to three eligible players
- * (ARCHITECTURE §4 jackpot-bonus draw) and pays them from it. What is not paid stays in the account
- * and so carries over to the next period. The secret is committed when the period opens and never
- * sent before `status = 'drawn'`.
+ * Jackpot-bonus periods (docs/engagement/jackpot-bonus.md "Rules"). The pot itself is the
+ * `bonus_pot` house account: 1 % of every crash bank accrues to it; at `ends_at` the leader draws up
+ * to three eligible players (docs/fairness/formulas.md "Jackpot bonus") and pays them from it. What
+ * is not paid stays in the account and so carries over to the next period. The secret is committed
+ * when the period opens and never sent before `status = 'drawn'`.
  */
 export const bonusPeriods = pgTable(
   'bonus_periods',

@@ -17,7 +17,7 @@ import type { CaseTableEntry } from '@skinbet/shared/games/cases.odds';
 import { inventoryItems, items } from './items';
 import { users } from './users';
 
-/** A case (`../shared/data/cs2-cases.json`): shown sorted by `priority` ascending (SPEC §9). */
+/** A case (`seed/cs2-cases.json`): shown sorted by `priority` ascending (docs/games/cases.md "Numbers"). */
 export const cases = pgTable(
   'cases',
   {
@@ -38,9 +38,9 @@ export const cases = pgTable(
 export type { CaseTableEntry };
 
 /**
- * A case's odds table, immutable once written (ARCHITECTURE §4): the ticket ranges, the price the
- * case sells for under it, and `hash` = sha256 of its canonical form. A price or odds change is a
- * new version; every opening names the version it used.
+ * A case's odds table, immutable once written (docs/fairness/formulas.md "Cases"): the ticket
+ * ranges, the price the case sells for under it, and `hash` = sha256 of its canonical form. A
+ * price or odds change is a new version; every opening names the version it used.
  */
 export const caseOddsTables = pgTable(
   'case_odds_tables',
@@ -65,9 +65,9 @@ export const caseOddsTables = pgTable(
 );
 
 /**
- * A player's case seeds (ARCHITECTURE §4): the active server seed (its hash shown in advance), the
- * editable client seed and the next nonce. Rotation closes the row (`revealed_at`) and opens a new
- * one at nonce 0; a closed row's server seed is public.
+ * A player's case seeds (docs/fairness/formulas.md "Cases"): the active server seed (its hash
+ * shown in advance), the editable client seed and the next nonce. Rotation closes the row
+ * (`revealed_at`) and opens a new one at nonce 0; a closed row's server seed is public.
  */
 export const caseSeeds = pgTable(
   'case_seeds',

@@ -17,7 +17,7 @@ import type { chatBalanceSchema, chatStatsSchema } from '@skinbet/shared/schemas
 import { inventoryItems, items } from './items';
 import { users } from './users';
 
-/** Reasons a moderator may pick when muting (SPEC §3 Config.chat_ban_reasons); `name` is an i18n key. */
+/** Reasons a moderator may pick when muting (docs/community/chat.md "Moderation"); `name` is an i18n key. */
 export const chatBanReasons = pgTable('chat_ban_reasons', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -63,9 +63,9 @@ export const chatMessages = pgTable(
 );
 
 /**
- * Mutes (SPEC §5). A user is muted while a row has `lifted_at IS NULL AND (until IS NULL OR until >
- * now())` — the database clock, the same for every node; `until` null is forever. Rows are never
- * deleted: expired and lifted mutes stay as moderation history.
+ * Mutes (docs/community/chat.md "Moderation"). A user is muted while a row has `lifted_at IS NULL
+ * AND (until IS NULL OR until > now())` — the database clock, the same for every node; `until` null
+ * is forever. Rows are never deleted: expired and lifted mutes stay as moderation history.
  */
 export const chatMutes = pgTable(
   'chat_mutes',
@@ -93,11 +93,11 @@ export const chatMutes = pgTable(
 );
 
 /**
- * Chat quiz questions as asked (README "Chat rules"): a seeded question (`question_id`, see
- * seed/chat-quiz.json) with the prize announced (`item_id`). It is active while `solved_by IS NULL
- * AND ends_at > now()`; the first correct answer sets `solved_by` once (`WHERE solved_by IS NULL`)
- * in the transaction that takes the prize from stock and grants it (`prize_instance_id`). `answer`
- * is the accepted answer, written only when solved.
+ * Chat quiz questions as asked (docs/community/chat.md "Rules"): a seeded question (`question_id`,
+ * see seed/chat-quiz.json) with the prize announced (`item_id`). It is active while `solved_by IS
+ * NULL AND ends_at > now()`; the first correct answer sets `solved_by` once (`WHERE solved_by IS
+ * NULL`) in the transaction that takes the prize from stock and grants it (`prize_instance_id`).
+ * `answer` is the accepted answer, written only when solved.
  */
 export const chatQuizzes = pgTable(
   'chat_quizzes',

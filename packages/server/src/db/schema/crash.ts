@@ -17,9 +17,10 @@ import { inventoryItems, stakedItemColumns } from './items';
 import { users } from './users';
 
 /**
- * Crash rounds (ARCHITECTURE §5): every phase change is a row update with its timestamp, so an
- * engine that restarts resumes or voids from here. `crash_point` (hundredths) is computed from
- * the secret when the round is created and never leaves the server before the crash.
+ * Crash rounds (docs/architecture/round-kernel.md "Round kernel"): every phase change is a row
+ * update with its timestamp, so an engine that restarts resumes or voids from here.
+ * `crash_point` (hundredths) is computed from the secret when the round is created and never
+ * leaves the server before the crash.
  */
 export const crashRounds = pgTable(
   'crash_rounds',

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Reverse hash chains per game (ARCHITECTURE §4). The seed never leaves the server; the anchor is
- * published before the chain's first round. `next_round` is the chain position the next round
- * takes (1 = `c_N`); a chain is used up when it passes `length`.
+ * Reverse hash chains per game (docs/fairness/formulas.md "Hash chains"). The seed never leaves
+ * the server; the anchor is published before the chain's first round. `next_round` is the chain
+ * position the next round takes (1 = `c_N`); a chain is used up when it passes `length`.
  */
 export const fairnessChains = pgTable(
   'fairness_chains',
@@ -26,8 +26,8 @@ export const fairnessChains = pgTable(
 
 /**
  * The columns every chain-driven round has (crash and jackpot; the wheel will too): its id, its
- * place in its game's chain and its hashes (ARCHITECTURE §4). A function, so that each table gets
- * column objects of its own.
+ * place in its game's chain and its hashes (docs/fairness/formulas.md "Hash chains"). A function,
+ * so that each table gets column objects of its own.
  */
 export const chainRoundColumns = () => ({
   id: serial('id').primaryKey(),

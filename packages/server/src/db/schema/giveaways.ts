@@ -16,8 +16,9 @@ import { inventoryItems, items } from './items';
 import { users } from './users';
 
 /**
- * What a giveaway asks of a participant (SPEC §3 Giveaway conditions); a missing key is not
- * required. `deposit` is a total of paid deposits in cents, `games` a number of settled wagers.
+ * What a giveaway asks of a participant (docs/engagement/giveaways.md "Rules"); a missing key
+ * is not required. `deposit` is a total of paid deposits in cents, `games` a number of settled
+ * wagers.
  */
 export interface GiveawayConditions {
   username?: boolean;
@@ -29,7 +30,7 @@ export interface GiveawayConditions {
 /**
  * Giveaways (issue 16): one prize skin, an end time and a committed draw secret. `secret_hash` is
  * chosen at creation and never sent before `status = 'finished'`; `public_hash = sha256(secret)` is
- * public from the start (ARCHITECTURE §4 giveaway draw).
+ * public from the start (docs/fairness/formulas.md "Giveaway").
  */
 export const giveaways = pgTable(
   'giveaways',
@@ -62,7 +63,7 @@ export const giveaways = pgTable(
   ],
 );
 
-/** Participants in join order (`id`): the draw's index counts over them (ARCHITECTURE §4). */
+/** Participants in join order (`id`): the draw's index counts over them (docs/fairness/formulas.md "Giveaway"). */
 export const giveawayParticipants = pgTable(
   'giveaway_participants',
   {

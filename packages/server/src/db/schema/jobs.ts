@@ -5,12 +5,13 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /**
- * The durable job queue (ARCHITECTURE §3, platform/jobs): effects outside the database — a
- * provider payout, a Steam trade offer, an e-mail — are enqueued in the transaction of the
- * business change that needs them, so a job exists exactly when that change committed. Any node
- * claims due jobs with `FOR UPDATE SKIP LOCKED` and holds them for a lease (`locked_until`): a job
- * whose worker died is claimed again once its lease ends. `attempts` counts claims and doubles as
- * the claim's fencing token: a worker whose lease was taken over cannot record the outcome.
+ * The durable job queue (docs/operations/job-queue.md "Jobs", platform/jobs): effects outside the
+ * database — a provider payout, a Steam trade offer, an e-mail — are enqueued in the transaction
+ * of the business change that needs them, so a job exists exactly when that change committed. Any
+ * node claims due jobs with `FOR UPDATE SKIP LOCKED` and holds them for a lease (`locked_until`):
+ * a job whose worker died is claimed again once its lease ends. `attempts` counts claims and
+ * doubles as the claim's fencing token: a worker whose lease was taken over cannot record the
+ * outcome.
  */
 export const jobs = pgTable(
   'jobs',

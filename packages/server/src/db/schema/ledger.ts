@@ -17,9 +17,9 @@ import { users } from './users';
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
 /**
- * Double-entry accounts (ARCHITECTURE §3; names in shared/ledger.ts). A user's accounts are
- * `user:<id>:available|held|cashback`, the house's `house:<name>`. Only the money service writes
- * `balance`, always together with the transfer that moved it.
+ * Double-entry accounts (docs/money/accounts.md "Accounts"; names in shared/ledger.ts). A user's
+ * accounts are `user:<id>:available|held|cashback`, the house's `house:<name>`. Only the money
+ * service writes `balance`, always together with the transfer that moved it.
  */
 export const accounts = pgTable(
   'accounts',

@@ -21,8 +21,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Support tickets (SPEC §3 Ticket, §4, issue 16): `status` 0 active, 1 closed. A player has at most
- * one active ticket (the partial unique index). A fairness-mismatch ticket names the round
+ * Support tickets (docs/community/tickets.md "Rules"): `status` 0 active, 1 closed. A player has at
+ * most one active ticket (the partial unique index). A fairness-mismatch ticket names the round
  * (`game`, `round_id`); `compensated_cents` is set once the operator paid the x3 compensation.
  */
 export const tickets = pgTable(

@@ -15,7 +15,7 @@ import {
 import { users } from './users';
 
 /**
- * Tournaments (SPEC §3 Tournament, issue 16). `status` 0 running, 1 finished (SPEC §4: the page shows
+ * Tournaments (docs/engagement/tournament.md "Rules"). `status` 0 running, 1 finished (the page shows
  * only a status-0 tournament). Prizes are five amounts in cents, paid once at the end from marketing.
  */
 export const tournaments = pgTable(

@@ -57,7 +57,10 @@ export const users = pgTable(
     balance: cents('balance'),
     held: cents('held'),
     cashback: cents('cashback'),
-    /** When the player last moved their cashback to the balance (SPEC §4: once per 24 h). */
+    /**
+     * When the player last moved their cashback to the balance
+     * (docs/engagement/cashback.md "Rules": once per 24 h).
+     */
     cashbackTakenAt: timestamp('cashback_taken_at', { withTimezone: true }),
     experience: cents('experience'),
     gamesPlayed: integer('games_played').notNull().default(0),
@@ -109,7 +112,8 @@ export const sessions = pgTable(
      * Where the session was signed in from: the client address as the site sees it (TRUST_PROXY
      * decides whose X-Forwarded-For counts), the browser's User-Agent (cut to 512 characters), and
      * the sha256 of the device cookie (a random id the browser keeps across sign-ins). Null on
-     * sessions from before they were recorded. Referral attribution reads them (README "Referrals").
+     * sessions from before they were recorded. Referral attribution reads them
+     * (docs/engagement/referrals.md "Rules").
      */
     signInAddress: text('sign_in_address'),
     userAgent: text('user_agent'),

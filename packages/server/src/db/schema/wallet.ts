@@ -119,9 +119,10 @@ export const paymentNotificationRefusals = pgTable(
 );
 
 /**
- * Withdrawals (SPEC §3, §4): money (systems 1–7, the sum held until paid or cancelled) or one skin
- * by trade offer. moderation → sending (approved; the payout or offer is on its way) → completed,
- * or canceled (by the player while in moderation, by an operator's rejection, or a failed offer).
+ * Withdrawals (docs/money/withdrawals.md "Statuses"): money (systems 1–7, the sum held until paid
+ * or cancelled) or one skin by trade offer. moderation → sending (approved; the payout or offer is
+ * on its way) → completed, or canceled (by the player while in moderation, by an operator's
+ * rejection, or a failed offer).
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -154,7 +155,10 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** Promo codes (SPEC §1, §5): a balance amount or a deposit bonus percent, with total and daily limits. */
+/**
+ * Promo codes (docs/engagement/promo-codes.md "Rules"): a balance amount or a deposit bonus
+ * percent, with total and daily limits.
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
@@ -196,9 +200,10 @@ export const promoUses = pgTable(
 );
 
 /**
- * Steam trade offers the gateway made or received (ARCHITECTURE §3 trade gateway): a skin
- * deposit (incoming) or a skin withdrawal (outgoing). `steam_offer_id` is UNIQUE, so an offer
- * becomes inventory once however often Steam flips its state; `state` is Steam's ETradeOfferState.
+ * Steam trade offers the gateway made or received
+ * (docs/payments/steam-trades.md "Deposits by trade"): a skin deposit (incoming) or a skin
+ * withdrawal (outgoing). `steam_offer_id` is UNIQUE, so an offer becomes inventory once however
+ * often Steam flips its state; `state` is Steam's ETradeOfferState.
  */
 export const tradeOffers = pgTable(
   'trade_offers',

@@ -18,9 +18,10 @@ import { inventoryItems, stakedItemColumns } from './items';
 import { users } from './users';
 
 /**
- * Wheel rounds (ARCHITECTURE §5) on the round kernel: every phase change is a row update guarded
- * by the stored phase. `segment` (0–53) is computed from the secret when the round is created, so a
- * restart cannot change it, and never leaves the server before the spin starts.
+ * Wheel rounds (docs/architecture/round-kernel.md "Round kernel") on the round kernel: every phase
+ * change is a row update guarded by the stored phase. `segment` (0–53) is computed from the secret
+ * when the round is created, so a restart cannot change it, and never leaves the server before the
+ * spin starts.
  */
 export const wheelRounds = pgTable(
   'wheel_rounds',

@@ -5,7 +5,10 @@ import { enqueue } from './job-queue';
 import { findJobByKey } from './jobs.repository';
 import { enqueueCommitted, freshKey } from './jobs.int-support';
 
-/** Enqueueing (ARCHITECTURE §3): a job exists if and only if its transaction committed, once per key. */
+/**
+ * Enqueueing (docs/operations/job-queue.md "Jobs"): a job exists if and only if its transaction
+ * committed, once per key.
+ */
 describe('job queue: enqueue', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {

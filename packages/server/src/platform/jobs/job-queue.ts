@@ -22,9 +22,10 @@ export interface JobRequest<P> {
 }
 
 /**
- * Enqueues an effect outside the database (ARCHITECTURE §3: a provider payout, a Steam trade
- * offer, an e-mail) in the caller's transaction: the job exists if and only if the business change
- * that needs it commits, and a retried request that enqueues the same key again adds nothing.
+ * Enqueues an effect outside the database (docs/operations/job-queue.md "Jobs": a provider payout,
+ * a Steam trade offer, an e-mail) in the caller's transaction: the job exists if and only if the
+ * business change that needs it commits, and a retried request that enqueues the same key again
+ * adds nothing.
  *
  * Delivery is at least once to the outside: a worker may die after the effect happened and before
  * it recorded `done`, and the job then runs again once its lease ends. So the handler must make

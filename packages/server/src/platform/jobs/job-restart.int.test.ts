@@ -11,8 +11,9 @@ import { enqueueCommitted, eventually, freshKey, quietLog } from './jobs.int-sup
 const onPostgres = process.env.TEST_DB === 'postgres';
 
 /**
- * Jobs survive a restart (ARCHITECTURE §3): the queue is the database, so a process that stops —
- * cleanly or in the middle of a job — leaves its work to the next one over the same data.
+ * Jobs survive a restart (docs/operations/job-queue.md "Jobs"): the queue is the database, so a
+ * process that stops — cleanly or in the middle of a job — leaves its work to the next one over
+ * the same data.
  */
 describe('job queue: restart', () => {
   const cleanup: Array<() => Promise<void>> = [];

@@ -8,8 +8,9 @@ import { enqueueCommitted, eventually, freshKey, gate, quietLog } from './jobs.i
 const noBackoff = { backoffMs: () => 0 };
 
 /**
- * The worker (ARCHITECTURE §3): each job runs to `done` once among racing workers, a failing one
- * is retried and then `failed` with its error, and a dead worker's job is taken over after its lease.
+ * The worker (docs/operations/job-queue.md "Jobs"): each job runs to `done` once among racing
+ * workers, a failing one is retried and then `failed` with its error, and a dead worker's job is
+ * taken over after its lease.
  */
 describe('job queue: workers', () => {
   let database: DatabaseHandle;

@@ -40,12 +40,13 @@ export const defaultBackoffMs = (attempt: number): number => Math.min(1_000 * 2 
 const MAX_ERROR_LENGTH = 2_000;
 
 /**
- * The job queue's worker (ARCHITECTURE §3). Any node may run one, and several may run on one
- * database: each round claims due jobs with `SKIP LOCKED` and a lease of `leaseMs`, runs their
- * handlers, and records each outcome under the claim's fencing token — `done`, or the error and a
- * retry after the backoff, or `failed` once `maxAttempts` are used. A job whose worker died is
- * claimed again when its lease ends, so a lease must outlast the slowest handler. A round waits for
- * its whole batch before it claims again: `batchSize` bounds how many jobs a node runs at once.
+ * The job queue's worker (docs/operations/job-queue.md "Jobs"). Any node may run one, and several
+ * may run on one database: each round claims due jobs with `SKIP LOCKED` and a lease of `leaseMs`,
+ * runs their handlers, and records each outcome under the claim's fencing token — `done`, or the
+ * error and a retry after the backoff, or `failed` once `maxAttempts` are used. A job whose worker
+ * died is claimed again when its lease ends, so a lease must outlast the slowest handler. A round
+ * waits for its whole batch before it claims again: `batchSize` bounds how many jobs a node runs at
+ * once.
  */
 export function createJobWorker(deps: {
   db: Database;

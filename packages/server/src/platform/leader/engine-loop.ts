@@ -76,11 +76,11 @@ export interface EngineLoop extends LeaderTask {
 }
 
 /**
- * The timer chain every engine (game rounds, the chat quiz) runs on the leader (ARCHITECTURE §5):
- * `step` is called again and again until the engine stops; it reads the stored round, does the one
- * thing that round needs next, and sleeps with `pause`. A failed step is logged and retried from the stored state. `wakeOn`
- * subscribes to this node's own round changes (an admin's void, a bet that started a timer), so the
- * engine reacts at once instead of at its next look.
+ * The timer chain every engine (game rounds, the chat quiz) runs on the leader
+ * (docs/architecture/round-kernel.md "Round kernel"): `step` is called again and again until the engine stops; it reads
+ * the stored round, does the one thing that round needs next, and sleeps with `pause`. A failed step is logged and
+ * retried from the stored state. `wakeOn` subscribes to this node's own round changes (an admin's void, a bet that
+ * started a timer), so the engine reacts at once instead of at its next look.
  */
 export function createEngineLoop(deps: {
   name: string;

@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 
 /**
- * The session-level advisory lock only the leader holds (ARCHITECTURE §2), as the two-int key
- * `(class, id)`, so it reads plainly in `pg_locks` (classid, objid, objsubid = 2). Advisory
- * locks are per database: one site, one database, one key. (The values predate the move out of
- * games/: a changed key would let an old and a new node lead at once during a rolling deploy.)
+ * The session-level advisory lock only the leader holds
+ * (docs/operations/configuration.md "Runtime modes"), as the two-int key `(class, id)`, so it
+ * reads plainly in `pg_locks` (classid, objid, objsubid = 2). Advisory locks are per database:
+ * one site, one database, one key. (The values predate the move out of games/: a changed key
+ * would let an old and a new node lead at once during a rolling deploy.)
  */
 export const LEADER_LOCK = { classId: 0x534b4e47, objectId: 1 } as const;
 
