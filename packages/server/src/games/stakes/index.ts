@@ -7,10 +7,5 @@
 export { grantWonSkin, type WonSkin } from './won-skin';
 export { keepStakes, returnStakes, type OwnedStake } from './kept-and-returned-stakes';
 export { createStakedBetsPayout, type StakedBet, type StakedBetEnd } from './staked-bets-payout';
-export {
-  insertStakedItems,
-  selectStakedItems,
-  selectStakes,
-  selectWonInstances,
-} from './staked-items.repository';
+export { insertStakedItems, selectStakedItems, selectStakes, selectWonInstances } from './staked-items.repository';
 export { placedBet, presentSkin, presentWithSkins, type PlacedSkin, type SkinRow } from './bet-skins.presenter';
