@@ -31,8 +31,7 @@ export async function tradesRoutes(
         body: skinWithdrawRequest,
         response: answers(skinWithdrawResponse),
       },
-      // The call sends `{items: {<id>: {}}}` (docs/api/http.md "Calls"); anything but one id there is "one item at a
-      // time".
+      // The call sends `{items: {<id>: {}}}`; anything but one id there is "one item at a time".
       config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: 'inventory_api.one_item' },
     },
     async (request) => {
