@@ -80,7 +80,7 @@ async function openCheapestCase(page: Page, balance: number): Promise<{ id: numb
       priority: Number(link.getAttribute('data-priority')),
     })),
   );
-  // SPEC §9: the grid is sorted by priority ascending.
+  // docs/games/cases.md "Numbers": the grid is sorted by priority ascending.
   const priorities = boxes.map((box) => box.priority);
   expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
   const affordable = boxes.filter((box) => box.price <= balance).sort((a, b) => a.price - b.price);

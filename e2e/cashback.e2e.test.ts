@@ -88,7 +88,7 @@ async function manualDeposit(siteUrl: string, userId: number, amount: number): P
   expect(((await response.json()) as { credited: boolean }).credited).toBe(true);
 }
 
-describe('cashback in a real browser (SPEC §1, §4)', () => {
+describe('cashback in a real browser', () => {
   const harness = useBrowserSite({ env: { CRASH_COUNTDOWN_MS: String(COUNTDOWN_MS), CRASH_PAUSE_MS: '1500' } });
   const testId = (id: string) => byTestId(harness.page, id);
   const notice = (kind: string, key: string) =>
@@ -124,7 +124,8 @@ describe('cashback in a real browser (SPEC §1, §4)', () => {
       expect(await take.isEnabled()).toBe(true);
       await saveScreenshot(page, 'cashback-accrued');
 
-      // No deposit yet: refused, with the minimum named (SPEC §5: CASHBACK_MIN_DEPOSIT, $1).
+      // No deposit yet: refused, with the minimum named (docs/engagement/cashback.md "Numbers": CASHBACK_MIN_DEPOSIT,
+      // $1).
       await take.click();
       await notice('fail', 'cashback.notice.min_deposit_amount').waitFor();
       expect(await box.getAttribute('data-cashback')).toBe(String(first));

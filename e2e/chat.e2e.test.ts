@@ -119,7 +119,7 @@ describe('chat in a real browser', () => {
 
       const hello = `hello from alice ${Date.now()}`;
       await sendChat(alicePage, hello);
-      // Cleared and blurred after sending (SPEC §5).
+      // Cleared and blurred after sending (docs/community/chat.md "Rules").
       expect(await input.evaluate((element) => element === document.activeElement)).toBe(false);
       const seenByBob = messagesWithText(bob.page, hello);
       await seenByBob.waitFor();
@@ -186,7 +186,7 @@ describe('chat in a real browser', () => {
       await messagesWithText(alicePage, doomed).waitFor({ state: 'detached' });
       await messagesWithText(moderator.page, doomed).waitFor({ state: 'detached' });
 
-      // Mute the author for 5 minutes for insults: SPEC §5's durations and forever are offered.
+      // Mute the author for 5 minutes for insults: the published durations and forever are offered.
       await messagesWithText(moderator.page, rude).getByTestId('chat-manage').click();
       await dialog.waitFor();
       const durations = await dialog

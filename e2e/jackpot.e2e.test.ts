@@ -194,7 +194,7 @@ describe('jackpot in a real browser', () => {
     await byTestId(page, 'jackpot-timer').waitFor();
     expect(await byTestId(page, 'jackpot-participate-reason').getAttribute('data-reason')).toBe('sign_in');
 
-    // SPEC §2: a click on the jackpot page's background closes the storehouse.
+    // docs/product/screens.md "Jackpot": a click on the jackpot page's background closes the storehouse.
     const storehouse = await openPanel(page, 'storehouse');
     await byTestId(page, 'jackpot-timer').click();
     await storehouse.waitFor({ state: 'detached' });

@@ -3,7 +3,10 @@ import { byTestId } from './support/app';
 import { useBrowserSite } from './support/harness';
 import { HEIGHT, routes, signInLong, sweep, SWEEP_TIMEOUT_MS } from './support/layout-sweep';
 
-/** SPEC §2: every screen holds at every width, for a guest (its own file: it runs beside the player's sweep). */
+/**
+ * docs/product/screens.md "Layout": every screen holds at every width, for a guest (its own file:
+ * it runs beside the player's sweep).
+ */
 describe('the layout at every width, as a guest', () => {
   const harness = useBrowserSite({ viewport: { width: 1280, height: HEIGHT } });
 

@@ -8,7 +8,10 @@ import { HEIGHT, routes, signInLong, sweep, SWEEP_TIMEOUT_MS, WIDTHS } from './s
 /** A round runs until its random crash point: rarely more than a minute, on a busy machine a little longer. */
 const CRASH_ROUND_TIMEOUT_MS = 180_000;
 
-/** SPEC §2: every screen holds at every width, for a player (the guest's sweep: layout-sweep-guest). */
+/**
+ * docs/product/screens.md "Layout": every screen holds at every width, for a player (the guest's
+ * sweep: layout-sweep-guest).
+ */
 describe('the layout at every width, signed in', () => {
   // The first crash round starts at once and its result then stays on the stage for ten minutes,
   // so the stage probe sees the multiplier and the "crashed at" label at every width.

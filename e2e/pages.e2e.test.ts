@@ -13,7 +13,7 @@ import { useBrowserSite } from './support/harness';
 
 const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=Ab3dEf_h';
 
-/** The screens beside the games (SPEC §2): profile, public profile, support, agreement, streamers. */
+/** The screens beside the games (docs/product/screens.md): profile, public profile, support, agreement, streamers. */
 describe('pages', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);

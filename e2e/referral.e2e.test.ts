@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { byTestId, pathnameOf, saveScreenshot, signInAsDemo } from './support/app';
 import { MOBILE, useBrowserSite } from './support/harness';
 
-/** SPEC §3 Referral: the profile's referral tab, the link, and an account created through it. */
+/**
+ * Referrals (docs/engagement/referrals.md "Rules"): the profile's referral tab, the link, and an
+ * account created through it.
+ */
 describe('referrals in a real browser', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);
@@ -45,7 +48,7 @@ describe('referrals in a real browser', () => {
       expect(cookie?.sameSite).toBe('Lax');
       // About 30 days.
       expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
-      // A guest's cashback box, under the game on a phone (SPEC §2 mobile game area).
+      // A guest's cashback box, under the game on a phone (docs/product/screens.md "Layout").
       await byTestId(visitorPage, 'cashback-login').waitFor();
       await saveScreenshot(visitorPage, 'cashback-guest-360', { fullPage: true });
       await signInAsDemo(visitorPage);
@@ -68,7 +71,8 @@ describe('referrals in a real browser', () => {
     await box.waitFor();
     expect(await box.getAttribute('data-cashback')).toBe('0');
     expect(await testId('cashback-take').isDisabled()).toBe(true);
-    // SPEC §2: the jackpot column holds the free-skin promo, then the cashback box, then the inventory.
+    // docs/product/screens.md "Jackpot": the jackpot column holds the free-skin promo, then the cashback box, then the
+    // inventory.
     const order = await page.evaluate(() =>
       ['jackpot-free-skin', 'cashback-box', 'inventory'].map(
         (id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? -1,

@@ -19,7 +19,7 @@ async function expectNoHorizontalScroll(page: Page, screen: string): Promise<voi
   );
 }
 
-/** SPEC §2: every screen works at 360 px wide, with no sideways scrolling. */
+/** docs/product/screens.md "Layout": every screen works at 360 px wide, with no sideways scrolling. */
 describe('a 360 px wide phone', () => {
   const harness = useBrowserSite({ viewport: MOBILE });
   const testId = (id: string) => byTestId(harness.page, id);

@@ -12,7 +12,10 @@ import {
 } from './support/app';
 import { useBrowserSite } from './support/harness';
 
-/** The app shell (SPEC §2, §4): header, sign-in, modals, panels, language, settings and routing. */
+/**
+ * The app shell (docs/product/screens.md "Layout"): header, sign-in, modals, panels, language,
+ * settings and routing.
+ */
 describe('web shell', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);
@@ -211,7 +214,7 @@ describe('web shell', () => {
     await modal.waitFor();
     await saveScreenshot(page, 'settings-modal');
 
-    // SPEC §2 defaults: sound on at volume 0.5, streamer mode off.
+    // The defaults (docs/product/screens.md "Settings"): sound on at volume 0.5, streamer mode off.
     expect(await modal.getByTestId('settings-sound').isChecked()).toBe(true);
     expect(await modal.getByTestId('settings-volume').inputValue()).toBe('0.5');
     expect(await modal.getByTestId('settings-streamer-mode').isChecked()).toBe(false);

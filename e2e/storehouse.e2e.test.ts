@@ -13,7 +13,10 @@ async function loadedPrices(storehouse: Locator): Promise<number[] | null> {
     .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-price'))));
 }
 
-/** The storehouse and the inventory (SPEC §2, §3): buying, selling back, filters and paging. */
+/**
+ * The storehouse and the inventory (docs/product/screens.md "Storehouse", "Inventory"): buying,
+ * selling back, filters and paging.
+ */
 describe('storehouse and inventory', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);

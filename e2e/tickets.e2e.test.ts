@@ -55,7 +55,7 @@ const ticketIdOf = (page: Page) => Number(pathnameOf(page).split('/').pop());
 /** The HTTP status of a GET made with the page's own session cookie. */
 const statusFromPage = (page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).status, path);
 
-describe('support tickets in a real browser (SPEC §2 /support, /ticket/{id})', () => {
+describe('support tickets in a real browser (/support, /ticket/{id})', () => {
   const harness = useBrowserSite();
   const testId = (id: string) => byTestId(harness.page, id);
 
@@ -102,7 +102,8 @@ describe('support tickets in a real browser (SPEC §2 /support, /ticket/{id})', 
     // The message may arrive by push before the send's own answer clears the form: wait for both.
     await expect.poll(() => testId('ticket-reply-text').inputValue()).toBe('');
 
-    // One open ticket at a time (SPEC §5): /support offers to continue it instead of a new form.
+    // One open ticket at a time (docs/community/tickets.md "Rules"): /support offers to continue it instead of a new
+    // form.
     await page.goto(harness.url('/support'));
     await testId('ticket-open-note').waitFor();
     expect(await testId('ticket-new').count()).toBe(0);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { byTestId, demoName, waitForApp } from './support/app';
 import { useBrowserSite } from './support/harness';
 
-/** SPEC §4, §9: the signed-in user is re-read every 5 s. */
+/** The signed-in user is re-read every 5 s (docs/product/overview.md "Limits and constants"). */
 const USER_POLL_MS = 5000;
 
 /** Counts the page's `/api/user/get` calls from now on. */

@@ -121,7 +121,7 @@ describe('wheel in a real browser', () => {
     expect(Number(await disc.getAttribute('data-segment'))).toBe(game.segment);
     expect(Number(await disc.getAttribute('data-landed-segment'))).toBe(game.segment);
     expect(await segmentUnderPointer(page)).toBe(game.segment);
-    // And the segment is the formula's, from the revealed secret (ARCHITECTURE §4).
+    // And the segment is the formula's, from the revealed secret (docs/fairness/formulas.md "Wheel").
     expect(game.public_hash).toBe(publicHash);
     expect(game.secret_hash).not.toBeNull();
     expect(wheelSegment(game.secret_hash!, game.public_hash, roundId)).toBe(game.segment);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
-/** A new demo account starts with $100.00 (SPEC §4 demo sign-in). */
+/** A new demo account starts with $100.00 (docs/product/overview.md "Accounts and sign-in"). */
 export const DEMO_START_CENTS = 10_000;
 
 /** Screenshots are test artifacts for a human to look at, never committed (.gitignore). */
@@ -76,7 +76,7 @@ export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** SPEC §2: from 360 px wide up, nothing may scroll sideways. */
+/** docs/product/screens.md "Layout": from 360 px wide up, nothing may scroll sideways. */
 export async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({
     scrollWidth: (document.scrollingElement ?? document.documentElement).scrollWidth,

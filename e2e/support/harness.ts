@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startSite, type Site } from './site';
 
-/** A desktop window; `MOBILE` is the narrowest width the site must support (SPEC §2). */
+/** A desktop window; `MOBILE` is the narrowest width the site must support (docs/product/screens.md "Layout"). */
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 360, height: 740 } as const;
 const ACTION_TIMEOUT_MS = 45_000;

@@ -1,6 +1,7 @@
 /**
- * The layout sweep (SPEC §2: every screen holds at every width), shared by the player's and the
- * guest's sweep files so that the two long sweeps run side by side.
+ * The layout sweep (docs/product/screens.md "Layout": every screen holds at every width),
+ * shared by the player's and the guest's sweep files so that the two long sweeps run side by
+ * side.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,7 +25,10 @@ interface Route {
   ready: readonly string[];
 }
 
-/** The routes the app serves (SPEC §2, packages/web/src/app/router.tsx); `/load` only redirects. */
+/**
+ * The routes the app serves (docs/product/screens.md "Layout", packages/web/src/app/router.tsx);
+ * `/load` only redirects.
+ */
 export function routes(userId: number): Route[] {
   return [
     { path: '/', ready: ['crash-page'] },

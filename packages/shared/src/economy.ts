@@ -2,15 +2,19 @@ import { WHEEL_MULTIPLIERS } from './fairness/wheel-layout';
 import { colourReturnBasisPoints, WHEEL_COLOURS } from './games/wheel.machine';
 
 /**
- * Published economy rules shared by the server, the web app and the texts (SPEC §1, §5, §9).
- * Rates are integers over a fixed denominator so every cent is computed exactly.
+ * Published economy rules shared by the server, the web app and the texts
+ * (docs/product/overview.md "Limits and constants"). Rates are integers over a fixed
+ * denominator so every cent is computed exactly.
  */
 
-/** Cashback: 2.5 % of every lost crash bet, rounded down to the cent per bet (SPEC §1, §9). */
+/**
+ * Cashback: 2.5 % of every lost crash bet, rounded down to the cent per bet
+ * (docs/engagement/cashback.md "Numbers").
+ */
 export const CASHBACK = {
   /** Per mille of the lost stake. */
   permille: 25,
-  /** A take opens again this long after the last one (SPEC §4 "too soon"). */
+  /** A take opens again this long after the last one (docs/engagement/cashback.md "Numbers"). */
   cooldownMs: 24 * 60 * 60 * 1000,
 } as const;
 
@@ -23,14 +27,15 @@ export function cashbackFor(stakeCents: number): number {
 export const CASES_DEFAULT_RTP_BASIS_POINTS = 9_000;
 
 /**
- * The house edge each game publishes, in basis points of the stake: crash pays 96 % at every
- * target (ARCHITECTURE §4), the jackpot keeps its commission (at most this share of each pot).
- * The wheel's edge is the colour's: 10 000 minus its published return (black 371, red 556, green
- * and yellow 741), named by the wager's `multiplier` (hundredths: 200 is black). A wheel game as a
- * whole has no single edge — it depends on the colours played — so without a multiplier it is null
- * (the GGR report shows the wheel's measured RTP only). A case's expected value is `CASES_RTP` of
- * its price (README "Cases"; each price is rounded to the cent, so a case's own edge is this within
- * half a cent of its price). Referral earnings and the GGR report read it.
+ * The house edge each game publishes, in basis points of the stake: crash pays 96 % at every target
+ * (docs/fairness/formulas.md "Jackpot"), the jackpot keeps its commission (at most this share of
+ * each pot). The wheel's edge is the colour's: 10 000 minus its published return (black 371, red
+ * 556, green and yellow 741), named by the wager's `multiplier` (hundredths: 200 is black). A wheel
+ * game as a whole has no single edge — it depends on the colours played — so without a multiplier
+ * it is null (the GGR report shows the wheel's measured RTP only). A case's expected value is
+ * `CASES_RTP` of its price (docs/games/cases.md "Numbers"; each price is rounded to the cent, so a
+ * case's own edge is this within half a cent of its price). Referral earnings and the GGR report
+ * read it.
  */
 export function publishedEdgeBasisPoints(
   game: string,

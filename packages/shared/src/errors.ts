@@ -1,6 +1,7 @@
 /**
- * Every error the API or the sockets can answer with, as `<namespace>.<key>` (SPEC §8).
- * The web app translates each one; a test keeps the locale files in step with this list.
+ * Every error the API or the sockets can answer with, as `<namespace>.<key>`
+ * (docs/api/errors.md "Keys"). The web app translates each one; a test keeps the locale
+ * files in step with this list.
  */
 export const ERROR_KEYS = [
   'app_api.invalid_request',

@@ -12,9 +12,10 @@ import {
 } from './events';
 
 /**
- * The wire contract (SPEC §7 and the events the spec left unnamed): the registry names exactly
- * these. Renaming or dropping one breaks other clients, so it fails here first; a new event is
- * added to both lists (and, if old clients cannot cope with it, PROTOCOL_VERSION goes up).
+ * The wire contract (docs/api/socket-events.md "Server to client", "Client to server"): the
+ * registry names exactly these. Renaming or dropping one breaks other clients, so it fails
+ * here first; a new event is added to both lists (and, if old clients cannot cope with it,
+ * PROTOCOL_VERSION goes up).
  */
 const SERVER_EVENTS = [
   'hello',
@@ -108,7 +109,7 @@ describe('socket event registry', () => {
     expectTypeOf<Transforming>().toBeNever();
   });
 
-  it('sends cashback in hundredths of the currency unit (SPEC §3): whole and never negative', () => {
+  it('sends cashback in hundredths of the currency unit: whole and never negative', () => {
     expect(serverEvents.updateCashback.safeParse({ cashback: 250 }).success).toBe(true);
     expect(serverEvents.updateCashback.safeParse({ cashback: 2.5 }).success).toBe(false);
     expect(serverEvents.updateCashback.safeParse({ cashback: -1 }).success).toBe(false);

@@ -20,18 +20,19 @@ import {
 import { wheelBetSchema, wheelColourSchema, wheelHistoryEntrySchema, wheelSpinSchema } from './schemas/wheel.schemas';
 
 /**
- * The one definition of every socket message (SPEC §7), used by the server and the web app alike:
- * the registries `serverEvents` and `clientEvents` below name each event with its payload schema,
- * and the Socket.IO event maps are inferred from them, so an event's type and the schema a client
- * checks it against cannot drift apart. Names and payload shapes are the wire contract other
- * clients rely on: bump PROTOCOL_VERSION on any incompatible change; clients see it in `hello`.
+ * The one definition of every socket message (docs/api/socket-events.md), used by the server and
+ * the web app alike: the registries `serverEvents` and `clientEvents` below name each event with
+ * its payload schema, and the Socket.IO event maps are inferred from them, so an event's type and
+ * the schema a client checks it against cannot drift apart. Names and payload shapes are the wire
+ * contract other clients rely on: bump PROTOCOL_VERSION on any incompatible change; clients see
+ * it in `hello`.
  */
 export { PROTOCOL_VERSION } from './protocol';
 
 export const updateBalancePayload = z.object({ balance: z.number() });
 /**
  * The user's cashback after a committed change. Unlike every other amount on the wire it is not in
- * currency units: SPEC §3 User.cashback is sent in hundredths of the unit (the client divides by
+ * currency units: a user's cashback is sent in hundredths of the unit (the client divides by
  * 100), which are the server's integer cents; a user account never goes below zero.
  */
 export const updateCashbackPayload = z.object({ cashback: z.number().int().nonnegative() });
@@ -42,7 +43,10 @@ export const helloPayload = z.object({
   maintenance: z.boolean(),
 });
 
-/** `identity {apiToken}` (SPEC §7): re-authenticates an open socket, e.g. right after sign-in. */
+/**
+ * `identity {apiToken}` (docs/api/socket-events.md "Client to server"): re-authenticates an open
+ * socket, e.g. right after sign-in.
+ */
 export const identityPayload = z.object({ apiToken: z.string().min(1).max(200) });
 /**
  * Who the socket is signed in as once the `identity` was handled. A refused one (over the socket's
@@ -51,9 +55,9 @@ export const identityPayload = z.object({ apiToken: z.string().min(1).max(200) }
 export const identityAck = z.object({ ok: z.boolean(), userId: z.number().nullable(), message: z.string().optional() });
 
 /**
- * Crash (SPEC §7). Times are the server's: `serverTime` (epoch ms) lets a client correct its
- * clock, `elapsedMs` is time since the run started. The crash point and the round's secret are
- * only ever sent in `crashEnd`, after the crash.
+ * Crash (docs/api/socket-events.md "Server to client"). Times are the server's: `serverTime`
+ * (epoch ms) lets a client correct its clock, `elapsedMs` is time since the run started. The
+ * crash point and the round's secret are only ever sent in `crashEnd`, after the crash.
  */
 export const crashInitPayload = z.object({
   roundId: z.number(),
@@ -97,9 +101,10 @@ export const successTakePayload = z.object({ bet: crashBetSchema });
 export const crashErrorPayload = z.object({ message: z.string() });
 
 /**
- * Jackpot (SPEC §7). The winner, the winning ticket and the secret are first sent in
- * `startJackpot`, once betting has closed; `jackpotResult` follows when the pot has been paid.
- * Clients recompute every chance from `totalBank` after each `jackpotNewBet`.
+ * Jackpot (docs/api/socket-events.md "Server to client"). The winner, the winning ticket and
+ * the secret are first sent in `startJackpot`, once betting has closed; `jackpotResult`
+ * follows when the pot has been paid. Clients recompute every chance from `totalBank` after
+ * each `jackpotNewBet`.
  */
 export const jackpotNewBetPayload = z.object({
   roundId: z.number(),
@@ -138,10 +143,11 @@ export const newGameJackpotPayload = z.object({ roundId: z.number(), publicHash:
 export const jackpotVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
 
 /**
- * Wheel (SPEC §4, §7). `wheelTimer` ticks once a second while betting (`timer`: whole seconds
- * left); `startWheel` with `ms > 1` starts the spin and is the first payload carrying the segment
- * and the secret; `ms = 1` ends it (the win sound) with the settled bets; `newGameWheel` opens the
- * next round with the spin data and history, and the players' data resets.
+ * Wheel (docs/games/wheel.md "States", docs/api/socket-events.md "Server to client"). `wheelTimer`
+ * ticks once a second while betting (`timer`: whole seconds left); `startWheel` with `ms > 1`
+ * starts the spin and is the first payload carrying the segment and the secret; `ms = 1` ends it
+ * (the win sound) with the settled bets; `newGameWheel` opens the next round with the spin data
+ * and history, and the players' data resets.
  */
 export const wheelNewBetPayload = z.object({ roundId: z.number(), bet: wheelBetSchema, bank: z.number() });
 export const wheelTimerPayload = z.object({ roundId: z.number(), timer: z.number(), serverTime: z.number() });
@@ -166,13 +172,14 @@ export const newGameWheelPayload = z.object({
 });
 export const wheelVoidedPayload = z.object({ roundId: z.number(), secretHash: z.string() });
 
-/** Cases (SPEC §7 `casesLiveDrop`): one opening, to everyone. */
+/** Cases (`casesLiveDrop`, docs/api/socket-events.md "Server to client"): one opening, to everyone. */
 export const casesLiveDropPayload = caseLiveDropSchema;
 
 /**
- * Chat (SPEC §7). `loadChat` replaces the whole list (on connect, and empty after a staff
- * `/clear`); `chatDeleted` removes one message everywhere; `online` counts distinct signed-in
- * users plus guests on every node; `chatStatus` follows an admin switching the chat off or on.
+ * Chat (docs/api/socket-events.md "Server to client"). `loadChat` replaces the whole list (on
+ * connect, and empty after a staff `/clear`); `chatDeleted` removes one message everywhere;
+ * `online` counts distinct signed-in users plus guests on every node; `chatStatus` follows an
+ * admin switching the chat off or on.
  */
 export const loadChatPayload = z.object({ messages: z.array(chatMessageSchema) });
 export const newMessagePayload = z.object({ message: chatMessageSchema });
@@ -182,7 +189,10 @@ export const quizInitPayload = chatQuizSchema;
 export const quizSolvedPayload = chatQuizSolvedSchema;
 export const chatStatusPayload = z.object({ enabled: z.boolean() });
 
-/** `getGame {apiToken}` (SPEC §7): the token is accepted and ignored, the socket's session counts. */
+/**
+ * `getGame {apiToken}` (docs/api/socket-events.md "Client to server"): the token is accepted and
+ * ignored, the socket's session counts.
+ */
 export const getGamePayload = z.object({ apiToken: z.string().max(200).optional() }).optional();
 
 /**
@@ -198,7 +208,7 @@ export const serverEvents = {
   updateCashback: updateCashbackPayload,
   /** A new notice for the user (own room only). */
   notification: notificationPayload,
-  /** Maintenance switched on: clients show the notice and reload per SPEC §4. */
+  /** Maintenance switched on: clients show the notice and reload. */
   refreshPage: null,
 
   crashInit: crashInitPayload,
@@ -234,7 +244,7 @@ export const serverEvents = {
 
   casesLiveDrop: casesLiveDropPayload,
 
-  /** A giveaway was drawn (everyone): reload it; the winner reloads the inventory (SPEC §4). */
+  /** A giveaway was drawn (everyone): reload it; the winner reloads the inventory. */
   setRaffle: setRafflePayload,
   /** The jackpot-bonus period and pot (on connect and after each draw). */
   'jackpot-bonus.init': bonusInitPayload,

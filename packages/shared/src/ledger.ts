@@ -1,9 +1,10 @@
 import { GAME_REGISTRY, type Game } from './games/registry';
 
 /**
- * The double-entry ledger's vocabulary (ARCHITECTURE §3): why money moved (the `kind` of every
- * transfer) and which accounts exist. Reports, the server and the web app read these tables, so a
- * new money flow adds its kind (and, if it needs one, its house account) here first.
+ * The double-entry ledger's vocabulary (docs/money/accounts.md "Accounts"): why money moved (the
+ * `kind` of every transfer) and which accounts exist. Reports, the server and the web app read
+ * these tables, so a new money flow adds its kind (and, if it needs one, its house account) here
+ * first.
  */
 export const LEDGER_KINDS = [
   'demo_credit',
@@ -48,14 +49,17 @@ export const LEDGER_KINDS = [
   'giveaway_prize',
   /**
    * 1 % of a settled crash bet's stake into the jackpot-bonus pot, paid by marketing: the crash result
-   * account stays equal to wagered minus paid (README "Jackpot bonus").
+   * account stays equal to wagered minus paid (docs/engagement/jackpot-bonus.md "Rules").
    */
   'bonus_accrual',
   /** A jackpot-bonus winner's share, from the pot to their balance. */
   'bonus_win',
   /** A tournament place's prize, from marketing to the balance. */
   'tournament_prize',
-  /** The x3 compensation of a confirmed fairness mismatch (SPEC §1), paid by an operator from the game's result. */
+  /**
+   * The x3 compensation of a confirmed fairness mismatch (docs/community/tickets.md "Rules"), paid
+   * by an operator from the game's result.
+   */
   'fairness_compensation',
 ] as const;
 
@@ -111,10 +115,10 @@ export function houseAccountCode(account: HouseAccount): string {
 }
 
 /**
- * The credits a player must stake once (×1) before they can leave by money withdrawal (README
- * "The withdrawable rule"): money deposits and the marketing money that rides on them or stands in
- * for them — else a promo code's or the demo credit's value could leave unplayed. Each is wagered
- * only by stakes settled after it, oldest credit first (docs/money/wagering.md).
+ * The credits a player must stake once (×1) before they can leave by money withdrawal
+ * (docs/money/wagering.md "The rule"): money deposits and the marketing money that rides on them
+ * or stands in for them — else a promo code's or the demo credit's value could leave unplayed.
+ * Each is wagered only by stakes settled after it, oldest credit first (docs/money/wagering.md).
  */
 export const WAGERING_CREDIT_KINDS = ['deposit', 'deposit_bonus', 'promo_balance', 'demo_credit'] as const;
 export type WageringCreditKind = (typeof WAGERING_CREDIT_KINDS)[number];

@@ -1,7 +1,8 @@
 /**
  * Experience and levels. One experience point per cent wagered in any game; going from level L
  * to L + 1 takes `1000 · L²` points ($10 at level 1, $40 at level 2, $1,000 at level 10).
- * Level 1 is where everyone starts; MAX_LEVEL caps the curve. Published in the README.
+ * Level 1 is where everyone starts; MAX_LEVEL caps the curve. Published in
+ * docs/engagement/progression.md "Numbers".
  */
 export const MAX_LEVEL = 100;
 
@@ -39,7 +40,10 @@ export function levelProgress(experience: number): LevelProgress {
   };
 }
 
-/** Share of the current level already earned, 0–100: the level bar (SPEC §9: capped at 100 %). */
+/**
+ * Share of the current level already earned, 0–100: the level bar
+ * (docs/engagement/progression.md "Numbers": capped at 100 %).
+ */
 export function levelProgressPercent(progress: {
   experienceInCurrentLevel: number;
   experienceForCurrentLevel: number;

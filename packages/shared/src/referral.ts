@@ -1,7 +1,8 @@
 /**
- * Referral links (SPEC §3 Referral): `PUBLIC_URL/?ref=<code>`. The web app keeps the `ref` of the
- * page a visitor arrived on in a cookie, and the server reads it when that visitor's account is
- * created — so the link still counts when the sign-in happens pages later, or after Steam's round trip.
+ * Referral links (docs/engagement/referrals.md "Rules"): `PUBLIC_URL/?ref=<code>`. The web app keeps
+ * the `ref` of the page a visitor arrived on in a cookie, and the server reads it when that visitor's
+ * account is created — so the link still counts when the sign-in happens pages later, or after Steam's
+ * round trip.
  */
 export const REFERRAL = {
   /** The query parameter of a referral link. */

@@ -3,14 +3,14 @@ import { BONUS_PLACES, bonusDrawWinners, bonusShares } from './bonus';
 import { seededRandom as seeded } from '../seeded-random';
 import { sha256Hex } from './hash';
 
-/** The first row of ARCHITECTURE §4's reference vectors. */
+/** The first row of the jackpot-bonus reference vectors (docs/fairness/formulas.md "Reference vectors"). */
 const ROW1 = {
   secretHash: '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80',
   publicHash: 'a6f57d69f66f23e06f459bcc5b55bd7ee4a46d05f6d13b47cbf810b12d2c2c8a',
 };
 const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('jackpot-bonus draw (ARCHITECTURE §4)', () => {
+describe('jackpot-bonus draw', () => {
   it('reproduces the reference vector: period 5, ids 1…10 → 8, 4, 9', () => {
     expect(bonusDrawWinners(ROW1.secretHash, ROW1.publicHash, 5, ids(10))).toEqual([8, 4, 9]);
   });

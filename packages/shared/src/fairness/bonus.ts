@@ -1,14 +1,14 @@
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
-/** How many players a jackpot-bonus draw picks at most (SPEC §1: 50 / 25 / 25 %). */
+/** How many players a jackpot-bonus draw picks at most (docs/engagement/jackpot-bonus.md "Rules": 50 / 25 / 25 %). */
 export const BONUS_PLACES = 3;
 
-/** The shares of the pot by place, in percent (SPEC §1). */
+/** The shares of the pot by place, in percent (docs/engagement/jackpot-bonus.md "Rules"). */
 export const BONUS_SHARE_PERCENTS = [50, 25, 25] as const;
 
 /**
- * ARCHITECTURE §4 jackpot-bonus draw: from the eligible players sorted by user id ascending, for
- * k = 0, 1, 2 while players remain, `i_k = int(hmac(secret, public:period:k)[0..13)) · M_k / E`
+ * docs/fairness/formulas.md "Jackpot bonus": from the eligible players sorted by user id ascending,
+ * for k = 0, 1, 2 while players remain, `i_k = int(hmac(secret, public:period:k)[0..13)) · M_k / E`
  * (BigInt) picks one of the M_k players still in the list, who is then removed. Answers the winners'
  * ids in place order (first place first); fewer than three when fewer players are eligible.
  */
@@ -33,11 +33,11 @@ export function bonusDrawWinners(
 }
 
 /**
- * The winners' shares of a pot of `potCents` (ARCHITECTURE §4): 50 / 25 / 25 % each rounded down
- * to the cent, and the cents the rounding left over go to the first winner — so with three winners
- * the shares sum exactly to the pot. Places without a winner get nothing: their share stays in the
- * pot and carries over to the next period. `winners` is the draw's winners (or just their count);
- * answers one amount per winner, in place order.
+ * The winners' shares of a pot of `potCents` (docs/fairness/formulas.md "Jackpot bonus"): 50 / 25
+ * / 25 % each rounded down to the cent, and the cents the rounding left over go to the first
+ * winner — so with three winners the shares sum exactly to the pot. Places without a winner get
+ * nothing: their share stays in the pot and carries over to the next period. `winners` is the
+ * draw's winners (or just their count); answers one amount per winner, in place order.
  */
 export function bonusShares(potCents: number, winners: readonly number[] | number): number[] {
   const winnerCount = typeof winners === 'number' ? winners : winners.length;

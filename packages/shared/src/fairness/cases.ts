@@ -1,8 +1,9 @@
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
 /**
- * ARCHITECTURE §4 case roll: `r = int(hmac(server_seed, client_seed:nonce)[0..13)) / E`, a number
- * in [0, 1) mapped over the case's published cumulative odds. `caseRollUnits` keeps it exact.
+ * docs/fairness/formulas.md "Cases": `r = int(hmac(server_seed, client_seed:nonce)[0..13)) / E`,
+ * a number in [0, 1) mapped over the case's published cumulative odds. `caseRollUnits` keeps it
+ * exact.
  */
 export function caseRollUnits(serverSeed: string, clientSeed: string, nonce: number): bigint {
   return hexSlice(hmacSha256Hex(serverSeed, `${clientSeed}:${nonce}`), 0, 13);
@@ -28,12 +29,13 @@ export function pickByWeight(rollUnits: bigint, weights: readonly number[]): num
   return weights.length - 1;
 }
 
-/** Tickets of every case's odds table (ARCHITECTURE §4 case ticket): 0–99,999. */
+/** Tickets of every case's odds table (docs/fairness/formulas.md "Cases"): 0–99,999. */
 export const CASE_TICKETS = 100_000;
 
 /**
- * ARCHITECTURE §4 case ticket: `int(hmac(server_seed, client_seed:nonce)[0..13)) · 100000 / E`
- * (BigInt, so exact), 0–99,999: the opening's item is the one whose published range holds it.
+ * docs/fairness/formulas.md "Cases": `int(hmac(server_seed, client_seed:nonce)[0..13)) ·
+ * 100000 / E` (BigInt, so exact), 0–99,999: the opening's item is the one whose published
+ * range holds it.
  */
 export function caseTicket(serverSeed: string, clientSeed: string, nonce: number): number {
   return ticketOfRoll(caseRollUnits(serverSeed, clientSeed, nonce));

@@ -1,10 +1,10 @@
 import { sha256Hex } from './hash';
 
 /**
- * The reverse hash chain of ARCHITECTURE §4: from a random seed `s`, `c_1 = sha256(s)`,
- * `c_{k+1} = sha256(c_k)` up to `c_N`; rounds use `c_N, c_{N-1}, …` and `anchor = sha256(c_N)` is
- * published before the first round. Every secret is therefore fixed in advance: hashing round
- * r's secret r times gives the anchor.
+ * The reverse hash chain (docs/fairness/formulas.md "Hash chains"): from a random seed `s`, `c_1
+ * = sha256(s)`, `c_{k+1} = sha256(c_k)` up to `c_N`; rounds use `c_N, c_{N-1}, …` and `anchor =
+ * sha256(c_N)` is published before the first round. Every secret is therefore fixed in advance:
+ * hashing round r's secret r times gives the anchor.
  *
  * Note for engines: a round's public hash `sha256(c_k)` equals `c_{k+1}`, the previous round's
  * secret. The next round must only be created (and its public hash shown) once the previous

@@ -1,8 +1,9 @@
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
 /**
- * Crash point and multiplier curve of ARCHITECTURE §4. Multipliers are integers in hundredths
- * (`280` is x2.80) everywhere a decision is made, so no float ever decides a payout.
+ * Crash point and multiplier curve (docs/fairness/formulas.md "Crash"). Multipliers are
+ * integers in hundredths (`280` is x2.80) everywhere a decision is made, so no float ever
+ * decides a payout.
  */
 export interface CrashRoundInput {
   secretHash: string;
@@ -11,9 +12,9 @@ export interface CrashRoundInput {
   dayOfMonth: number;
 }
 
-/** x9999.99, the highest crash point and auto-stop target (SPEC §9). */
+/** x9999.99, the highest crash point and auto-stop target (docs/games/crash.md "Numbers"). */
 export const MAX_CRASH_HUNDREDTHS = 999_999;
-/** One round in 25 (4 %) crashes at once at x1.00 (SPEC §1). */
+/** One round in 25 (4 %) crashes at once at x1.00 (docs/games/crash.md "Rules"). */
 export const INSTANT_CRASH_MODULUS = 25n;
 /** `m(t) = floor(100 · e^(RATE · t_ms)) / 100`. */
 export const GROWTH_PER_MS = 0.00006;
@@ -49,7 +50,10 @@ export function msToReach(hundredths: number): number {
   return ms;
 }
 
-/** SPEC §1, ARCHITECTURE §4: a cash-out or auto-stop at `multiplier` wins iff it is below the crash point. */
+/**
+ * docs/games/crash.md "Rules", docs/fairness/formulas.md "Crash": a cash-out or auto-stop at
+ * `multiplier` wins iff it is below the crash point.
+ */
 export function cashOutWins(multiplierHundredths: number, crashHundredths: number): boolean {
   return multiplierHundredths < crashHundredths;
 }

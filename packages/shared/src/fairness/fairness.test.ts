@@ -6,13 +6,13 @@ import { sha256Hex } from './hash';
 import { winningTicket } from './jackpot';
 import { wheelColour, wheelSegment } from './wheel';
 
-/** The reference vectors of ARCHITECTURE §4, computed by an independent implementation. */
+/** The reference vectors (docs/fairness/formulas.md "Reference vectors"), computed by an independent implementation. */
 const ROW1 = {
   secretHash: '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80',
   publicHash: 'a6f57d69f66f23e06f459bcc5b55bd7ee4a46d05f6d13b47cbf810b12d2c2c8a',
 };
 
-describe('published test vectors (ARCHITECTURE §4)', () => {
+describe('published test vectors', () => {
   it('crash', () => {
     expect(crashPointHundredths({ ...ROW1, roundId: 104, dayOfMonth: 7 })).toBe(280);
     expect(

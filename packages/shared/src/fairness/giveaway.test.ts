@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { giveawayDrawIndex } from './giveaway';
 import { sha256Hex } from './hash';
 
-/** The first reference row of ARCHITECTURE §4. */
+/** The first giveaway row of docs/fairness/formulas.md "Reference vectors". */
 const ROW1 = {
   secretHash: '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80',
   publicHash: 'a6f57d69f66f23e06f459bcc5b55bd7ee4a46d05f6d13b47cbf810b12d2c2c8a',
 };
 
-describe('giveaway draw (ARCHITECTURE §4)', () => {
+describe('giveaway draw', () => {
   it('reproduces the published vector: giveaway 3, N = 7 → index 6', () => {
     expect(giveawayDrawIndex(ROW1.secretHash, ROW1.publicHash, 3, 7)).toBe(6);
   });

@@ -1,8 +1,8 @@
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
 /**
- * ARCHITECTURE §4 giveaway draw: `index = int(hmac(secret, public + ":" + giveaway_id)[0..13)) · N / E`
- * (BigInt, integer division), a 0-based index over the N participants in join order. The server
+ * docs/fairness/formulas.md "Giveaway": `index = int(hmac(secret, public + ":" + giveaway_id)[0..13)) ·
+ * N / E` (BigInt, integer division), a 0-based index over the N participants in join order. The server
  * draws with it and the `/provably-fair` page re-runs it in the browser from the revealed secret.
  */
 export function giveawayDrawIndex(

@@ -3,8 +3,9 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * ARCHITECTURE §4 notation: SHA-256 and HMAC-SHA256 over UTF-8 strings, lowercase hex out. The
- * same audited code (@noble/hashes) runs on the server and in the browser's verifier.
+ * docs/fairness/formulas.md "Notation": SHA-256 and HMAC-SHA256 over UTF-8 strings, lowercase
+ * hex out. The same audited code (@noble/hashes) runs on the server and in the browser's
+ * verifier.
  */
 export function sha256Hex(text: string): string {
   return bytesToHex(sha256(utf8ToBytes(text)));

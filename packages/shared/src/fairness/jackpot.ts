@@ -1,8 +1,9 @@
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
 /**
- * ARCHITECTURE §4: tickets are cents of stake numbered from 1 in bet order; the winning ticket is
- * `int(hmac(secret, public:round)[0..13)) · T / E + 1` with integer division.
+ * docs/fairness/formulas.md "Jackpot": tickets are cents of stake numbered from 1 in bet order;
+ * the winning ticket is `int(hmac(secret, public:round)[0..13)) · T / E + 1` with integer
+ * division.
  */
 export function winningTicket(secretHash: string, publicHash: string, roundId: number, totalTickets: number): number {
   if (!Number.isSafeInteger(totalTickets) || totalTickets < 1) throw new RangeError('a pot needs at least one ticket');

@@ -2,10 +2,11 @@ import { CASE_TICKETS } from '../fairness/cases';
 import { sha256Hex } from '../fairness/hash';
 
 /**
- * Case odds (README "Cases"): every case has an integer table of 100,000 tickets, rarity-weighted
- * like a real CS2 case, with contiguous ranges from 0 in the table's published order. The opening's
- * ticket (fairness/cases.ts `caseTicket`) picks the item whose range holds it. Pure: the server
- * builds the tables with it at seed time, the browser's verifier maps tickets with it.
+ * Case odds (docs/games/cases.md "Numbers"): every case has an integer table of 100,000 tickets,
+ * rarity-weighted like a real CS2 case, with contiguous ranges from 0 in the table's published
+ * order. The opening's ticket (fairness/cases.ts `caseTicket`) picks the item whose range holds it.
+ * Pure: the server builds the tables with it at seed time, the browser's verifier maps tickets with
+ * it.
  */
 export { CASE_TICKETS };
 

@@ -36,7 +36,7 @@ describe('crash machine', () => {
     expect([149, 150, 249, 250].map(crashStage)).toEqual([0, 1, 1, 2]);
   });
 
-  it('colours history multipliers by the SPEC §9 classes', () => {
+  it('colours history multipliers by the published classes', () => {
     expect([100, 120, 121, 300, 301, 500, 501, 999, 1000].map(historyColourClass)).toEqual([1, 1, 3, 3, 4, 4, 5, 5, 2]);
   });
 

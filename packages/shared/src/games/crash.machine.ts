@@ -2,9 +2,10 @@ import { MAX_CRASH_HUNDREDTHS, payoutCents } from '../fairness/crash';
 import { canTransition as canRoundTransition, defineRoundMachine, type RoundMachine } from './round-machine';
 
 /**
- * The crash game as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §1, §9).
- * Multipliers are integer hundredths (`150` = x1.50); `0` as an auto-stop target means manual
- * (SPEC §5: infinity is represented as 0).
+ * The crash game as a pure state machine (docs/architecture/round-kernel.md "Round kernel")
+ * and its constants (docs/games/crash.md "Rules", "Numbers"). Multipliers are integer
+ * hundredths (`150` = x1.50); `0` as an auto-stop target means manual
+ * (docs/games/crash.md "Rules": infinity is represented as 0).
  */
 export type CrashPhase = 'waiting' | 'running' | 'crashed' | 'voided';
 
@@ -32,26 +33,29 @@ export function canTransition(from: CrashPhase, to: CrashPhase): boolean {
 }
 
 export const CRASH = {
-  /** Betting countdown (SPEC §9: default 15 s). */
+  /** Betting countdown (docs/games/crash.md "Numbers": default 15 s). */
   countdownMs: 15_000,
   /** Pause after a crash before the next round opens, so players see the result. */
   crashedPauseMs: 4_000,
   /** Sync ticks while running: clients draw the curve locally (issue: at most 1–2 per second). */
   syncIntervalMs: 1_000,
-  /** SPEC §1, §9: three bets per round, only one of them with manual stop. */
+  /** docs/games/crash.md "Rules", "Numbers": three bets per round, only one of them with manual stop. */
   maxBetsPerRound: 3,
   maxManualBetsPerRound: 1,
   /** Items per bet: enough for a real stake, bounded so one bet cannot lock a whole inventory. */
   maxItemsPerBet: 20,
-  /** SPEC §1 user agreement: targets from x1.01 to x1.20 are forbidden, so the lowest is x1.21. */
+  /**
+   * The user agreement (docs/games/crash.md "Rules"): targets from x1.01 to x1.20 are forbidden, so
+   * the lowest is x1.21.
+   */
   minAutoTarget: 121,
   forbiddenTargets: { from: 101, to: 120 },
   maxAutoTarget: MAX_CRASH_HUNDREDTHS,
-  /** SPEC §9: the last 20 multipliers are shown. */
+  /** docs/games/crash.md "Numbers": the last 20 multipliers are shown. */
   historySize: 20,
-  /** SPEC §5: up to 4 custom multiplier presets. */
+  /** docs/games/crash.md "Rules": up to 4 custom multiplier presets. */
   maxCustomPresets: 4,
-  /** SPEC §4 stage changes (each stage has its own look). */
+  /** Stage changes, each stage with its own look (docs/games/crash.md "States"). */
   stageThresholds: [150, 250] as const,
   /** A client with no sync for this long shows the lag indicator. */
   lagAfterMs: 3_000,
@@ -61,7 +65,7 @@ export const CRASH = {
   maxWinCents: 10_000_000,
 } as const;
 
-/** The published per-bet limits (README "Crash limits"), in cents; the server's settings. */
+/** The published per-bet limits (docs/games/crash.md "Numbers"), in cents; the server's settings. */
 export interface CrashLimits {
   maxBetCents: number;
   maxWinCents: number;
@@ -72,7 +76,7 @@ export const MANUAL_STOP = 0;
 
 export type AutoStopProblem = 'target_forbidden' | 'target_invalid';
 
-/** SPEC §5 and the user agreement: manual (0), or a target above x1.20 and at most x9999.99. */
+/** docs/games/crash.md "Rules" and the user agreement: manual (0), or a target above x1.20 and at most x9999.99. */
 export function autoStopProblem(target: number): AutoStopProblem | null {
   if (target === MANUAL_STOP) return null;
   if (!Number.isInteger(target) || target <= 100 || target > CRASH.maxAutoTarget) return 'target_invalid';
@@ -107,7 +111,10 @@ export function cappedPayout(bankCents: number, multiplierHundredths: number, ma
   return Math.min(payoutCents(bankCents, multiplierHundredths), maxWinCents);
 }
 
-/** Which visual stage a running multiplier is in (SPEC §4): below 1.5, 1.5 up to 2.5, 2.5 and above. */
+/**
+ * Which visual stage a running multiplier is in (docs/games/crash.md "States"): below 1.5, 1.5 up
+ * to 2.5, 2.5 and above.
+ */
 export function crashStage(multiplierHundredths: number): 0 | 1 | 2 {
   const [first, second] = CRASH.stageThresholds;
   if (multiplierHundredths < first) return 0;
@@ -115,8 +122,8 @@ export function crashStage(multiplierHundredths: number): 0 | 1 | 2 {
 }
 
 /**
- * SPEC §9 colour classes of history multipliers: 1–1.2 class 1; above 1.2 to 3 class 3; above 3
- * to 5 class 4; above 5 to 9.99 class 5; 10 or more class 2.
+ * Colour classes of history multipliers (docs/games/crash.md "Numbers"): 1–1.2 class 1; above
+ * 1.2 to 3 class 3; above 3 to 5 class 4; above 5 to 9.99 class 5; 10 or more class 2.
  */
 export function historyColourClass(multiplierHundredths: number): 1 | 2 | 3 | 4 | 5 {
   if (multiplierHundredths >= 1000) return 2;
@@ -126,7 +133,10 @@ export function historyColourClass(multiplierHundredths: number): 1 | 2 | 3 | 4 
   return 1;
 }
 
-/** SPEC §5 client presets: empties dropped, at most 4, sorted ascending, each a valid auto-stop target. */
+/**
+ * Client presets (docs/games/crash.md "Rules"): empties dropped, at most 4, sorted ascending, each
+ * a valid auto-stop target.
+ */
 export function normalisePresets(values: readonly number[]): number[] {
   const valid = values.filter((value) => value !== MANUAL_STOP && autoStopProblem(value) === null);
   return [...new Set(valid)].sort((a, b) => a - b).slice(0, CRASH.maxCustomPresets);

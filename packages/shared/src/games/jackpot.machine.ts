@@ -1,5 +1,6 @@
 /**
- * The jackpot game as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §1, §5, §9).
+ * The jackpot game as a pure state machine (docs/architecture/round-kernel.md "Round kernel") and its constants
+ * (docs/games/jackpot.md "Rules", "Numbers").
  *
  * waiting (no bets, or one player's) → betting (the timer runs once a second player has joined)
  * → spinning (the winner is fixed by the round's secret; the reel turns for `spinMs`) → finished
@@ -35,9 +36,9 @@ export function canJackpotTransition(from: JackpotPhase, to: JackpotPhase): bool
 export const JACKPOT_BETTING_PHASES: readonly JackpotPhase[] = ['waiting', 'betting'];
 
 export const JACKPOT = {
-  /** SPEC §9: the 30-dash timer, one dash per second. */
+  /** docs/games/jackpot.md "Numbers": the 30-dash timer, one dash per second. */
   bettingMs: 30_000,
-  /** How long the reel turns (SPEC §9 `spinnerDuration`). */
+  /** How long the reel turns (`spinnerDuration`, docs/games/jackpot.md "Numbers"). */
   spinMs: 10_000,
   /** The result stays on screen this long before the next round opens ("clear"). */
   resultMs: 5_000,
@@ -49,9 +50,12 @@ export const JACKPOT = {
   /** Items in one bet, and in one round's pot (the items board must stay readable). */
   maxItemsPerBet: 20,
   maxItemsPerRound: 200,
-  /** SPEC §6 level gate; everyone starts at level 1, so the default lets every player in. */
+  /**
+   * The level gate (docs/games/jackpot.md "Rules"); everyone starts at level 1, so the default lets
+   * every player in.
+   */
   minLevel: 1,
-  /** SPEC §9 UI constants. */
+  /** UI constants (docs/games/jackpot.md "Numbers"). */
   timerDashes: 30,
   chancesShown: 8,
   itemSlotsPerBet: 5,
@@ -75,8 +79,9 @@ export interface JackpotSettings {
 }
 
 /**
- * ARCHITECTURE §4: tickets are cents of stake numbered from 1 in bet order. A bet of `bankCents`
- * placed when `ticketsBefore` tickets exist holds `#ticketsBefore+1 … #ticketsBefore+bankCents`.
+ * docs/fairness/formulas.md "Jackpot": tickets are cents of stake numbered from 1 in bet order.
+ * A bet of `bankCents` placed when `ticketsBefore` tickets exist holds `#ticketsBefore+1 …
+ * #ticketsBefore+bankCents`.
  */
 export function ticketRange(ticketsBefore: number, bankCents: number): { from: number; to: number } {
   if (!Number.isSafeInteger(ticketsBefore) || ticketsBefore < 0) throw new RangeError('ticketsBefore must be ≥ 0');
@@ -92,7 +97,7 @@ export function betHoldingTicket<B extends { ticketFrom: number; ticketTo: numbe
   return bets.find((bet) => bet.ticketFrom <= ticket && ticket <= bet.ticketTo);
 }
 
-/** A share in percent of the pot, to one decimal as the page shows it (SPEC §2). */
+/** A share in percent of the pot, to one decimal as the page shows it (docs/product/screens.md "Jackpot"). */
 export function chancePercent(partCents: number, potCents: number): number {
   if (potCents <= 0) return 0;
   return Math.round((partCents / potCents) * 1000) / 10;

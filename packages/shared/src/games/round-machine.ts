@@ -1,12 +1,13 @@
 /**
- * The lifecycle every round game (crash, jackpot, wheel) shares, as pure data (ARCHITECTURE §5):
- * its phases, the one it starts in, the moves allowed between them, the phases it ends in, and from
- * which phases an operator may void it. The server's round kernel asks the machine before every
- * phase change and only then runs the change as a conditional UPDATE — the machine says whether a
- * move exists at all, the SQL guard (stored phase, database clock) whether it may happen now.
+ * The lifecycle every round game (crash, jackpot, wheel) shares, as pure data
+ * (docs/architecture/round-kernel.md "Round kernel"): its phases, the one it starts in, the moves
+ * allowed between them, the phases it ends in, and from which phases an operator may void it. The
+ * server's round kernel asks the machine before every phase change and only then runs the change as
+ * a conditional UPDATE — the machine says whether a move exists at all, the SQL guard (stored
+ * phase, database clock) whether it may happen now.
  *
  * Every game has a `voided` phase: a round voided before its outcome exists refunds every stake
- * and still reveals its secret (ARCHITECTURE §4).
+ * and still reveals its secret (docs/architecture/round-kernel.md "Voids").
  */
 export const VOIDED = 'voided';
 

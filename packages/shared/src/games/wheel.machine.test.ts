@@ -27,7 +27,7 @@ describe('wheel machine', () => {
     expect(isSecretPublic(WHEEL_MACHINE, 'spinning')).toBe(true);
   });
 
-  it('has the 54 segments of ARCHITECTURE §4: black 26, red 17, green 10, yellow 1', () => {
+  it('has the 54 published segments: black 26, red 17, green 10, yellow 1', () => {
     expect(WHEEL.segments).toBe(54);
     expect(WHEEL_COLOURS.map(segmentCount)).toEqual([26, 17, 10, 1]);
     expect(wheelColour(0)).toBe('yellow');

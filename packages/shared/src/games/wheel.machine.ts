@@ -2,13 +2,14 @@ import { WHEEL_LAYOUT, WHEEL_MULTIPLIERS, type WheelColour } from '../fairness/w
 import { canTransition, defineRoundMachine, type RoundMachine } from './round-machine';
 
 /**
- * The wheel as a pure state machine (ARCHITECTURE §5) and its constants (SPEC §4, §5, §9).
+ * The wheel as a pure state machine (docs/architecture/round-kernel.md "Round kernel") and its constants
+ * (docs/games/wheel.md "Numbers").
  *
  * betting (the timer runs from the round's creation for `bettingMs`) → spinning (the segment is
  * public from here: `startWheel` carries it) → finished (bets settled) → the next round. An
  * operator may void a round only while it is betting and its close has not passed by the database
  * clock: from the close on, the outcome is fixed and visible, and voiding it would let whoever saw
- * it undo the result (ARCHITECTURE §4).
+ * it undo the result (docs/fairness/formulas.md "No one controls outcomes").
  */
 export type WheelPhase = 'betting' | 'spinning' | 'finished' | 'voided';
 
@@ -36,18 +37,21 @@ export const WHEEL_COLOURS: readonly WheelColour[] = ['black', 'red', 'green', '
 export const WHEEL = {
   /** WHEEL_BETTING_MS default: 20 s of betting, `wheelTimer` once a second. */
   bettingMs: 20_000,
-  /** SPEC §9: the default transition is 8 s; the round settles when the wheel has stopped. */
+  /** docs/games/wheel.md "Numbers": the default transition is 8 s; the round settles when the wheel has stopped. */
   spinMs: 8_000,
   /** The result stays on screen this long before the next round opens (`newGameWheel`). */
   resultMs: 4_000,
-  /** SPEC §5: at most 2 distinct colours per player per round. */
+  /** docs/games/wheel.md "Rules": at most 2 distinct colours per player per round. */
   maxColoursPerPlayer: 2,
   /** Defaults of the operator-tunable limits (config; sent in `getConfig`). */
   minBetCents: 10,
   maxBetCents: 1_000_000,
   maxItemsPerBet: 20,
   maxBetsPerPlayer: 10,
-  /** SPEC §9 animation: additional angle, full turns per spin, tick sound spacing, transition. */
+  /**
+   * Animation (docs/games/wheel.md "Numbers"): additional angle, full turns per spin, tick sound
+   * spacing, transition.
+   */
   animation: { additionalAngleDeg: 4, fullTurns: 3, tickEveryDeg: 12, transitionMs: 8_000 },
   /** Finished rounds shown in the history strip. */
   historySize: 20,

@@ -3,7 +3,7 @@ import { crashLimitsSchema } from './crash.schemas';
 import { wheelLimitsSchema } from './wheel.schemas';
 import { walletConfigSchema } from './wallet-config.schemas';
 
-/** `/api/getConfig` (SPEC §3 Config). */
+/** `/api/getConfig` (docs/api/http.md "Calls"). */
 export const appConfigSchema = z.object({
   url_trade: z.string(),
   chat_ban_reasons: z.array(z.object({ id: z.number(), name: z.string(), is_active: z.boolean() })),
@@ -13,11 +13,14 @@ export const appConfigSchema = z.object({
   demo_site: z.boolean(),
   maintenance: z.boolean(),
   site_tag: z.string(),
-  /** The crash per-bet limits (README "Crash limits"). */
+  /** The crash per-bet limits (docs/games/crash.md "Numbers"). */
   crash: crashLimitsSchema,
-  /** The wheel's limits (README "Wheel"). */
+  /** The wheel's limits (docs/games/wheel.md "Numbers"). */
   wheel: wheelLimitsSchema,
-  /** The deposit and withdraw modals' settings (README "Deposits", "Withdrawals"). */
+  /**
+   * The deposit and withdraw modals' settings (docs/payments/deposits.md "Rules",
+   * docs/money/withdrawals.md "Rules").
+   */
   wallet: walletConfigSchema,
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;

@@ -5,9 +5,10 @@ export { bonusLastWinnersSchema, bonusInitPayload, bonusUpdateBankPayload } from
 export type { BonusLastWinnersDto, BonusInitPayload, BonusUpdateBankPayload } from './engagement-events.schemas';
 
 /**
- * Jackpot-bonus wire formats (SPEC §1, §3 Bonus, §7, issue 16). Sums are currency units. A bonus
- * condition's state is `status` (done or not) with its `required` value; a player takes part as
- * soon as all three are done (there is no join call).
+ * Jackpot-bonus wire formats (docs/engagement/jackpot-bonus.md "Rules",
+ * docs/api/http.md "Calls", issue 16). Sums are currency units. A bonus condition's state is
+ * `status` (done or not) with its `required` value; a player takes part as soon as all three are
+ * done (there is no join call).
  */
 export const bonusConditionSchema = z.object({
   status: z.boolean(),

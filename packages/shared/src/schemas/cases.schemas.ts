@@ -4,9 +4,10 @@ import { idSchema } from './common.schemas';
 import { inventoryItemSchema } from './items.schemas';
 
 /**
- * Cases wire formats (SPEC §3 Cases, §7; ARCHITECTURE §4 case roll). Amounts are currency units;
- * `chance` is a percentage (up to 3 decimals: one ticket of 100,000 is 0.001 %); `tickets` the
- * item's contiguous range of the case's 100,000 tickets in the table's published order.
+ * Cases wire formats (docs/games/cases.md "Bets and items", docs/api/http.md "Calls"). Amounts
+ * are currency units; `chance` is a percentage (up to 3 decimals: one ticket of 100,000 is 0.001
+ * %); `tickets` the item's contiguous range of the case's 100,000 tickets in the table's
+ * published order.
  */
 export { CASE_TICKETS };
 

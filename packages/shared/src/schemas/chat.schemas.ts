@@ -4,11 +4,12 @@ import { idSchema } from './common.schemas';
 import { marketItemSchema } from './items.schemas';
 
 /**
- * Chat wire formats (SPEC §3 Chat, §7). `time` is ISO 8601; amounts are currency units.
+ * Chat wire formats (docs/community/chat.md "Rules", docs/api/http.md "Calls"). `time` is ISO 8601; amounts are
+ * currency units.
  *
  * `sendMessage`'s `message` is deliberately `unknown` here: the service checks it rule by rule so
- * each problem gets its own SPEC §8 key (not a string, empty, too long, links) rather than one
- * generic "invalid request".
+ * each problem gets its own error key (docs/api/errors.md "Keys"; not a string, empty, too long,
+ * links) rather than one generic "invalid request".
  */
 export const chatSendRequest = z.object({ message: z.unknown() });
 export const chatDeleteRequest = z.object({ id: idSchema });
@@ -61,8 +62,9 @@ export const chatMessageSchema = z.object({
 export type ChatMessageDto = z.infer<typeof chatMessageSchema>;
 
 /**
- * The quiz as clients see it (SPEC §3): never the answer. `item` is the prize; the question comes
- * in both languages (the seeded set has both) and either language's answer counts.
+ * The quiz as clients see it (docs/community/chat.md "Rules"): never the answer. `item` is the
+ * prize; the question comes in both languages (the seeded set has both) and either language's
+ * answer counts.
  */
 export const chatQuizSchema = z.object({
   isActive: z.boolean(),

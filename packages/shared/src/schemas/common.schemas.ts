@@ -14,7 +14,7 @@ export const amountSchema = z
   .max(MAX_CENTS / 100)
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals');
 
-/** The only game the site trades in: Counter-Strike 2 (Steam app 730, SPEC §9). */
+/** The only game the site trades in: Counter-Strike 2 (Steam app 730). */
 export const APP_ID = 730;
 export const appIdSchema = z.union([z.literal(APP_ID), z.literal(String(APP_ID))]).transform(() => APP_ID);
 
@@ -34,6 +34,6 @@ export const voidRoundRequest = z
   .optional();
 export const voidRoundResponse = z.object({ status: z.literal('success'), roundId: z.number() });
 
-/** A success answer that carries nothing else (`message`: a SPEC §8 key the client shows, if any). */
+/** A success answer that carries nothing else (`message`: a key the client shows, if any). */
 export const successBodySchema = z.object({ status: z.literal('success'), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBodySchema>;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { idSchema } from './common.schemas';
 
 /**
- * Crash wire formats (SPEC §3 Crash, §7). Multipliers on the wire are numbers with two decimals
- * (`2.8`), amounts are currency units; `autoWithdraw: 0` means manual stop (infinity).
+ * Crash wire formats (docs/games/crash.md "Bets and items", docs/api/http.md "Calls").
+ * Multipliers on the wire are numbers with two decimals (`2.8`), amounts are currency units;
+ * `autoWithdraw: 0` means manual stop (infinity).
  */
 const multiplierOnWire = z
   .number()
@@ -86,7 +87,7 @@ export const myBetResponse = z.object({ userBet: z.array(crashBetSchema) });
 /**
  * The published per-bet limits, in currency units (`/api/getConfig` → `crash`): the largest stake
  * of one bet, and the most one bet can pay — an auto-stop above it is refused, a manual bet stops
- * by itself where its win reaches it (README "Crash limits").
+ * by itself where its win reaches it (docs/games/crash.md "Numbers").
  */
 export const crashLimitsSchema = z.object({ max_bet: z.number(), max_win: z.number() });
 export type CrashLimitsDto = z.infer<typeof crashLimitsSchema>;

@@ -21,9 +21,10 @@ export const prizeItemSchema = z.object({
 export type PrizeItemDto = z.infer<typeof prizeItemSchema>;
 
 /**
- * One condition's state (SPEC §3, §4): `is_active` false — not required (the client hides it);
- * otherwise done (`is_completed`) or pending. `required` is the value needed (a count, an amount in
- * currency units, or 1 for a yes/no condition); `total` the player's progress, where it has one.
+ * One condition's state (docs/engagement/giveaways.md "Rules"): `is_active` false — not required
+ * (the client hides it); otherwise done (`is_completed`) or pending. `required` is the value needed
+ * (a count, an amount in currency units, or 1 for a yes/no condition); `total` the player's
+ * progress, where it has one.
  */
 export const conditionStateSchema = z.object({
   is_active: z.boolean(),

@@ -21,7 +21,10 @@ export const setRafflePayload = z.object({
 
 export type SetRafflePayload = z.infer<typeof setRafflePayload>;
 
-/** The last draw's winners (SPEC §3: first/second/third_winner with _sum); null where no one won. */
+/**
+ * The last draw's winners (first/second/third_winner with _sum,
+ * docs/engagement/jackpot-bonus.md "Rules"); null where no one won.
+ */
 export const bonusLastWinnersSchema = z.object({
   period_id: z.number(),
   first_winner: engagementUserSchema.nullable(),

@@ -6,9 +6,9 @@ export { setRafflePayload } from './engagement-events.schemas';
 export type { SetRafflePayload } from './engagement-events.schemas';
 
 /**
- * Giveaway wire formats (SPEC §3 Giveaway, §7, issue 16). Times are ISO 8601 (UTC) plus
- * `server_time` (epoch ms) so the countdown does not trust the browser's clock. The draw secret
- * (`secret_hash`) is sent only for a finished giveaway.
+ * Giveaway wire formats (docs/engagement/giveaways.md "Rules", docs/api/http.md "Calls", issue
+ * 16). Times are ISO 8601 (UTC) plus `server_time` (epoch ms) so the countdown does not trust
+ * the browser's clock. The draw secret (`secret_hash`) is sent only for a finished giveaway.
  */
 export const giveawayConditionsSchema = z.object({
   telegram_channel_subscribe: conditionStateSchema,

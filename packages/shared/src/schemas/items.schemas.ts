@@ -19,7 +19,7 @@ export const marketItemSchema = z.object({
 });
 export type MarketItemDto = z.infer<typeof marketItemSchema>;
 
-/** An owned instance: `myId` is the instance, `id` the catalog item (SPEC §3 Inventory item). */
+/** An owned instance: `myId` is the instance, `id` the catalog item (docs/architecture/data-model.md "Entities"). */
 export const inventoryItemSchema = marketItemSchema.extend({
   myId: z.number(),
   status: z.enum(['available', 'in_bet', 'withdrawing']),

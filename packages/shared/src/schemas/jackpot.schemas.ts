@@ -4,8 +4,9 @@ import { idSchema } from './common.schemas';
 import { crashBetItemSchema } from './crash.schemas';
 
 /**
- * Jackpot wire formats (SPEC §3 Jackpot, §7). Amounts are currency units with two decimals;
- * `chance` is a percentage with one decimal; `serverTime` and durations are milliseconds.
+ * Jackpot wire formats (docs/games/jackpot.md "Bets and items", docs/api/http.md "Calls").
+ * Amounts are currency units with two decimals; `chance` is a percentage with one decimal;
+ * `serverTime` and durations are milliseconds.
  */
 
 /** `POST /api/jackpot/setBet {items}`: owned instances (`myId`) to put in the pot. */
@@ -30,7 +31,10 @@ export const jackpotUserSchema = z.object({
   is_demo: z.boolean(),
 });
 
-/** SPEC §3 jackpot bet: `price` is the bet's value, `chance` its share of the pot now. */
+/**
+ * Jackpot bet (docs/games/jackpot.md "Bets and items"): `price` is the bet's value, `chance` its
+ * share of the pot now.
+ */
 export const jackpotBetSchema = z.object({
   id: z.number(),
   round_id: z.number(),

@@ -11,7 +11,7 @@ export const promoCodeSchema = z
   .regex(/^[\p{L}\p{N}_-]+$/u)
   .transform((code) => code.toLowerCase());
 
-/** `POST /api/payment/sum/create` (SPEC §3 Deposit data). */
+/** `POST /api/payment/sum/create` (docs/payments/deposits.md "Methods"). */
 export const depositCreateRequest = z.object({
   sum: amountSchema.refine((sum) => sum > 0, 'above zero'),
   /** A code of DEPOSIT_METHODS (shared/wallet); anything else is `deposit_api.method_invalid`. */
@@ -24,7 +24,7 @@ export type DepositCreateRequest = z.infer<typeof depositCreateRequest>;
 /**
  * Success: the order to hand off (`amount` and `currency` are what the provider is asked to
  * collect). Under the method's minimum: `{status:"error", message:"deposit_api.min_sum", min,
- * method_name}` with HTTP 400 (SPEC §7).
+ * method_name}` with HTTP 400 (docs/api/http.md "Calls").
  */
 export const depositCreateResponse = z.object({
   status: z.literal('success'),
@@ -77,7 +77,7 @@ export const orderRequest = z.object({ id: idSchema });
 export const sandboxCompleteRequest = z.object({ id: idSchema, outcome: z.enum(['pay', 'fail']) });
 export const sandboxCompleteResponse = z.object({ status: z.literal('success'), order: depositOrderSchema });
 
-/** `POST /api/payment/card/create`: the card-wallet modal (SPEC §3 card-wallet data, §5). */
+/** `POST /api/payment/card/create`: the card-wallet modal (docs/payments/deposits.md "Methods", "Rules"). */
 export const cardDepositRequest = z.object({
   sum: amountSchema.refine((sum) => sum > 0, 'above zero'),
   /** The receipt number of the transfer the player made; longer than 10 characters. */

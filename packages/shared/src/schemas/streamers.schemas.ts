@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A streamer as the streamers panel lists them (SPEC §3 Youtuber). */
+/** A streamer as the streamers panel lists them (docs/community/profiles.md "Streamers"). */
 export const youtuberSchema = z.object({
   id: z.number(),
   username: z.string(),

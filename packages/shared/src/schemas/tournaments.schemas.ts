@@ -4,8 +4,9 @@ import { conditionStateSchema, engagementUserSchema } from './engagement-common.
 export { tournamentUpdatePayload } from './engagement-events.schemas';
 
 /**
- * Tournament wire formats (SPEC §3 Tournament, §7, issue 16). Points: 1 point per cent staked in
- * settled bets of any game after joining (README "Tournament"). `status` 0 running, 1 finished.
+ * Tournament wire formats (docs/engagement/tournament.md "Rules", docs/api/http.md "Calls",
+ * issue 16). Points: 1 point per cent staked in settled bets of any game after joining
+ * (docs/engagement/tournament.md "Rules"). `status` 0 running, 1 finished.
  */
 export const tournamentMemberSchema = z.object({
   user: engagementUserSchema,

@@ -33,7 +33,7 @@ export const publicUserSchema = z.object({
   /** A demo account (DEMO_LOGIN): every public view marks it, so a demo "admin" never passes for staff. */
   is_demo: z.boolean(),
   level: z.number(),
-  /** Experience points (SPEC §3 statistics "xp"), the public profile's level bar. */
+  /** Experience points (docs/engagement/progression.md "Rules"), the public profile's level bar. */
   experience: z.number().optional(),
   stats: userStatsSchema,
   created_at: z.string(),
@@ -65,7 +65,7 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntryDto = z.infer<typeof ledgerEntrySchema>;
 
-/** The profile's referral tab (SPEC §3 Referral): what the player's invitations brought them. */
+/** The profile's referral tab (docs/engagement/referrals.md "Rules"): what the player's invitations brought them. */
 export const referralSchema = z.object({
   /** Players who signed up through this player's link. */
   invited: z.number(),
@@ -116,7 +116,7 @@ export type TransactionsResponse = z.infer<typeof transactionsResponse>;
 /** `POST /api/user/cashback/take`: the whole cashback account moved to the balance. */
 export const cashbackTakeResponse = z.object({
   status: z.literal('success'),
-  /** Hundredths, as everywhere for cashback (SPEC §3): 0 after a take. */
+  /** Hundredths, as everywhere for cashback (docs/engagement/cashback.md "Numbers"): 0 after a take. */
   cashback: z.number(),
   /** The balance after the take (currency units). */
   balance: z.number(),

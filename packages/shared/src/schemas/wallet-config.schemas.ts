@@ -27,7 +27,7 @@ export const walletConfigSchema = z.object({
   tax_percent: z.number(),
   sale_fee_percent: z.number(),
   deposit_bonus_percent: z.number(),
-  /** The deposit modal's starting amount (SPEC §9: 10). */
+  /** The deposit modal's starting amount (docs/payments/deposits.md "Rules": 10). */
   default_deposit: z.number(),
   payout_wait_minutes: z.tuple([z.number(), z.number()]),
   /** The fake Steam's sandbox controls are on (PAYMENTS_SANDBOX with no STEAM_BOT_* set). */

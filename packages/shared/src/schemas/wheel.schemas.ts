@@ -4,17 +4,17 @@ import { idSchema } from './common.schemas';
 import { crashBetItemSchema } from './crash.schemas';
 
 /**
- * Wheel wire formats (SPEC §3 Wheel, §7). Amounts are currency units with two decimals; times are
- * epoch ms (`serverTime`) and durations ms. The segment and the secret are sent only once the
- * spin has started (`startWheel`), never before.
+ * Wheel wire formats (docs/games/wheel.md "Bets and items", docs/api/http.md "Calls"). Amounts
+ * are currency units with two decimals; times are epoch ms (`serverTime`) and durations ms. The
+ * segment and the secret are sent only once the spin has started (`startWheel`), never before.
  */
 export const wheelColourSchema = z.enum(['black', 'red', 'green', 'yellow']);
 export const wheelPhaseSchema = z.enum(['betting', 'spinning', 'finished', 'voided']);
 
 /**
  * `POST /api/wheel/setBet {items, color}`. Both fields are optional in the schema so that a missing
- * one is refused with its own SPEC §8 key (`wheel_api.no_items`, `wheel_api.no_color`) by the
- * service, not a generic validation error.
+ * one is refused with its own error key (docs/api/errors.md "Keys"; `wheel_api.no_items`,
+ * `wheel_api.no_color`) by the service, not a generic validation error.
  */
 export const wheelSetBetRequest = z.object({
   items: z.array(idSchema).max(100).optional(),
@@ -47,7 +47,10 @@ export const wheelBetSchema = z.object({
 });
 export type WheelBetDto = z.infer<typeof wheelBetSchema>;
 
-/** One colour's panel (SPEC §3: bets in four colour groups): its total, players and their bets. */
+/**
+ * One colour's panel (docs/games/wheel.md "Bets and items": bets in four colour groups): its total,
+ * players and their bets.
+ */
 export const wheelColourGroupSchema = z.object({
   color: wheelColourSchema,
   multiplier: z.number(),
@@ -76,11 +79,11 @@ export const wheelLimitsSchema = z.object({
 });
 export type WheelLimitsDto = z.infer<typeof wheelLimitsSchema>;
 
-/** Spin data (SPEC §3 `spin data (rotate, winners, ms)`): the landing segment once it is public. */
+/** Spin data (docs/games/wheel.md "Bets and items"): the landing segment once it is public. */
 export const wheelSpinSchema = z.object({
   segment: z.number(),
   color: wheelColourSchema,
-  /** ms left of the spin (the client animates the rest); 1 once it has ended (SPEC §4). */
+  /** ms left of the spin (the client animates the rest); 1 once it has ended (docs/games/wheel.md "States"). */
   ms: z.number(),
 });
 

@@ -3,7 +3,10 @@ import { WAGERING_CREDIT_KINDS } from '../ledger';
 import { WITHDRAWAL_STATUSES } from '../wallet';
 import { amountSchema, idListSchema, idSchema } from './common.schemas';
 
-/** SPEC §3 Withdrawal: a row of the profile's withdrawals tab and the nav's withdrawal history. */
+/**
+ * A withdrawal (docs/money/withdrawals.md "Statuses"): a row of the profile's withdrawals tab and
+ * the nav's withdrawal history.
+ */
 export const withdrawalSchema = z.object({
   id: z.number(),
   /** `money` (systems 1–7) or `skin` (a Steam trade offer). */
@@ -42,7 +45,8 @@ export type UnwageredCreditDto = z.infer<typeof unwageredCreditSchema>;
 
 /**
  * `POST /api/user/getAvailableWithdraw`: how much money can leave now, and why not more. Amounts
- * in currency units. `available` (SPEC §3) is the withdrawable amount.
+ * in currency units. `available` is the withdrawable amount
+ * (docs/money/withdrawals.md "Withdrawable amount").
  */
 export const availableWithdrawResponse = z.object({
   /**
@@ -113,8 +117,8 @@ export const withdrawListRequest = z.object({ before: idSchema.optional() }).opt
 export const withdrawListResponse = z.object({ withdraws: z.array(withdrawalSchema), has_more: z.boolean() });
 
 /**
- * `POST /api/withdraws/send {items}` (SPEC §7: a map of ids to empty objects): one skin by trade
- * offer through the trade gateway; a trade URL is required.
+ * `POST /api/withdraws/send {items}` (docs/api/http.md "Calls": a map of ids to empty objects):
+ * one skin by trade offer through the trade gateway; a trade URL is required.
  */
 export const skinWithdrawRequest = z.object({
   items: z

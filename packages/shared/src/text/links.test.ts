@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { containsLink } from './links';
 
 /**
- * The chat's link filter (SPEC §5 "no links"), table-driven: every form a link was seen in — the
- * plain ones refused from the start and the disguises found in review (issue 12: zero-width
- * characters, look-alike dots, homoglyph top-level domains, punycode, bare IP addresses) — and
- * ordinary text that must pass.
+ * The chat's link filter (docs/community/chat.md "Rules": no links), table-driven: every form a
+ * link was seen in — the plain ones refused from the start and the disguises found in review
+ * (issue 12: zero-width characters, look-alike dots, homoglyph top-level domains, punycode, bare
+ * IP addresses) — and ordinary text that must pass.
  */
 describe('containsLink', () => {
   it.each([

@@ -2,8 +2,8 @@ import { normalizeText, stripInvisible } from './normalize';
 import { skeleton } from './skeleton';
 
 /**
- * The chat's link filter (SPEC §5 "no links"). SERVER ONLY, like `skeleton.ts` it builds on: the
- * server refuses links; the web app does not pre-check them.
+ * The chat's link filter (docs/community/chat.md "Rules": no links). SERVER ONLY, like
+ * `skeleton.ts` it builds on: the server refuses links; the web app does not pre-check them.
  */
 
 /**
@@ -130,10 +130,10 @@ const isLink = (text: string, domain: RegExp) =>
 const undisguised = (text: string) => undisguiseDots(tableDots(decodePercents(text)));
 
 /**
- * Whether a chat text carries a link (SPEC §5 "no links"): a URL with a scheme, `www.`, a domain
- * on a known TLD (also in invite forms: "discord.gg/abc", "t.me/abc"), a punycode name, a bare
- * IP address, `localhost`, or a host with a port and a path. Any of these readings finding one is
- * enough:
+ * Whether a chat text carries a link (docs/community/chat.md "Rules": no links): a URL with a
+ * scheme, `www.`, a domain on a known TLD (also in invite forms: "discord.gg/abc", "t.me/abc"), a
+ * punycode name, a bare IP address, `localhost`, or a host with a port and a path. Any of these
+ * readings finding one is enough:
  * - the text as stored (NFKC, invisible characters removed: "evil\u200B.com" is "evil.com"),
  *   as written and undisguised (percent-escapes decoded, "site(dot)com", "evil\u2024com",
  *   "evil·com", "evil,com", "e v i l . c o m");
