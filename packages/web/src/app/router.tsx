@@ -50,10 +50,10 @@ const supportRoute = (
 );
 
 /**
- * Routes exactly as SPEC §2 (history mode, first reading: crash at `/`). A screen whose feature
- * is not built yet has no route here, so it falls to the catch-all redirect to `/` and is not
- * linked from the nav. `/auth/callback` is answered by the server, which verifies the Steam
- * assertion, sets the session cookie and redirects here.
+ * Routes exactly as docs/product/screens.md lists them (history mode, first reading: crash at
+ * `/`). A screen whose feature is not built yet has no route here, so it falls to the catch-all
+ * redirect to `/` and is not linked from the nav. `/auth/callback` is answered by the server,
+ * which verifies the Steam assertion, sets the session cookie and redirects here.
  *
  * Declarative routing (`useRoutes` under `BrowserRouter`) rather than the data router: the app
  * loads its data with TanStack Query, and the data router would add ~17 KB gz to the first load.
@@ -71,7 +71,7 @@ const ROUTES: RouteObject[] = [
           { path: 'jackpot', element: page(JackpotPage) },
           { path: 'wheel', element: page(WheelPage) },
           {
-            // SPEC §2: one case opens as a child of the cases list.
+            // docs/product/screens.md "Cases": one case opens as a child of the cases list.
             path: 'cases',
             children: [
               { index: true, element: page(CasesPage) },

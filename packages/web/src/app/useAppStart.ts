@@ -12,9 +12,11 @@ import { refreshAfterNotice } from '../lib/notice-effects';
 import { notificationParams } from '../lib/wallet-notices';
 
 /**
- * App start and the pushes no single feature owns (SPEC §4): the session check and 5 s user poll,
- * the config, notices pushed by the server, maintenance (`refreshPage`, and the reload once it
- * ends), and Escape closing modals, panels, the nav and notices (SPEC §2).
+ * App start and the pushes no single feature owns
+ * (docs/architecture/data-model.md "States and transitions"): the session check and 5 s user
+ * poll, the config, notices pushed by the server, maintenance (`refreshPage`, and the reload once
+ * it ends), and Escape closing modals, panels, the nav and notices
+ * (docs/product/screens.md "Layout").
  */
 export function useAppStart(): void {
   useUserSync();
@@ -22,7 +24,7 @@ export function useAppStart(): void {
   const userId = useCurrentUser().user?.id;
   const wasInMaintenance = useRef(false);
 
-  // SPEC §4 app start: with a session, the inventory is loaded up front, whichever page opened.
+  // App start: with a session, the inventory is loaded up front, whichever page opened.
   useEffect(() => {
     if (userId !== undefined) void queryClient.prefetchQuery(inventoryQuery);
   }, [userId]);
@@ -35,7 +37,8 @@ export function useAppStart(): void {
   useEffect(() => {
     const stopNotices = onServerEvent('notification', (notice) => {
       notify.info(notice.name, notificationParams(notice.params));
-      // SPEC §4: a cancelled withdrawal (and any other wallet news) reloads the inventory and user;
+      // docs/money/withdrawals.md "Statuses": a cancelled withdrawal (and any other wallet news) reloads the inventory
+      // and user;
       // a won skin reloads the inventory; the rest the user (its balance and notices).
       void refreshAfterNotice(notice);
     });

@@ -3,8 +3,9 @@ import { useCountdown, type CountdownSource } from '../lib/use-countdown';
 import styles from './Countdown.module.css';
 
 /**
- * A live `h:mm:ss` countdown (hours hidden at zero) that stops at zero (SPEC §2, §4). The seconds
- * left are in `data-seconds`, for the browser tests.
+ * A live `h:mm:ss` countdown (hours hidden at zero) that stops at zero
+ * (docs/product/screens.md "Layout", docs/architecture/data-model.md "States and transitions").
+ * The seconds left are in `data-seconds`, for the browser tests.
  */
 export function Countdown({
   source,

@@ -8,9 +8,10 @@ export interface InventoryLayoutContext {
 }
 
 /**
- * Puts a game page's own blocks into the inventory column, above the inventory (SPEC §2: the
- * jackpot's column holds the free-skin promo, then the inventory). The column is the layout's,
- * so the page renders into it through a portal; React events still reach the page's handlers.
+ * Puts a game page's own blocks into the inventory column, above the inventory
+ * (docs/product/screens.md "Inventory": the jackpot's column holds the free-skin promo, then
+ * the inventory). The column is the layout's, so the page renders into it through a portal;
+ * React events still reach the page's handlers.
  */
 export function InventoryColumn({ children }: { children: ReactNode }) {
   const slot = useOutletContext<InventoryLayoutContext | undefined>()?.columnSlot;

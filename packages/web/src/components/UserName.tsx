@@ -3,9 +3,10 @@ import { useSettingsStore } from '../lib/settings-store';
 import styles from './UserName.module.css';
 
 /**
- * A player's name where others see it (bets, chat). In streamer mode (SPEC §2) names are blurred,
- * so a streamer's viewers cannot read them off the stream; hovering does not reveal them. A demo
- * account (DEMO_LOGIN) carries its «Демо» badge after the name, never blurred: it names no one.
+ * A player's name where others see it (bets, chat). In streamer mode
+ * (docs/product/screens.md "Layout") names are blurred, so a streamer's viewers cannot read them
+ * off the stream; hovering does not reveal them. A demo account (DEMO_LOGIN) carries its «Демо»
+ * badge after the name, never blurred: it names no one.
  */
 export function UserName({ name, demo, className }: { name: string; demo?: boolean; className?: string }) {
   const { t } = useI18n();

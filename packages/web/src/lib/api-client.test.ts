@@ -31,7 +31,7 @@ describe('apiPost', () => {
     await expect(apiPost('/api/user/getBalance', {}, answer)).resolves.toEqual({ balance: 12.34 });
   });
 
-  it("turns the server's error key into the failure's key (SPEC §8)", async () => {
+  it("turns the server's error key into the failure's key", async () => {
     respondWith(400, { status: 'error', message: 'storehouse_api.insufficient_funds' });
     const error = await failure(apiPost('/api/user/buy', {}, answer, { fallbackKey: 'storehouse_error.buy' }));
     expect([error.key, error.status, error.fromServer]).toEqual(['storehouse_api.insufficient_funds', 400, true]);

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
 import type { ErrorParams } from '@skinbet/shared/errors';
 
-/** The generic notice for a call that never got an answer (SPEC §8: network failures). */
+/** The generic notice for a call that never got an answer (docs/api/errors.md "Keys": network failures). */
 export const NETWORK_FAILURE_KEY = 'app_error.load';
 
-/** Every HTTP 429 (SPEC §8 rate limits): the server's own key, also for a 429 without one. */
+/** Every HTTP 429 (docs/api/http.md "Rate limits"): the server's own key, also for a 429 without one. */
 export const RATE_LIMITED_KEY = 'app_api.too_many_requests';
 
 /**
  * A failed API call. `key` is a translation key: the server's `message` (`<namespace>.<key>`)
  * or, when there was no usable answer, the caller's fallback key. `fromServer` tells a refusal
- * the server explained (a "fail" notice) from a call that broke (an "error" notice, SPEC §8).
- * `params` are the values the server's text interpolates (`chat_api.muted`: minutes and reason).
+ * the server explained (a "fail" notice) from a call that broke (an "error" notice,
+ * docs/api/errors.md "Keys"). `params` are the values the server's text interpolates
+ * (`chat_api.muted`: minutes and reason).
  */
 export class ApiFailure extends Error {
   constructor(
@@ -104,8 +105,8 @@ function errorKeyOf(payload: unknown): string | undefined {
 }
 
 /**
- * The error's `params` (SPEC §8 "optional params"), kept only when every value is a string or a
- * finite number: anything else in them could not be interpolated into a text.
+ * The error's optional `params` (docs/api/errors.md "Error body"), kept only when every value
+ * is a string or a finite number: anything else in them could not be interpolated into a text.
  */
 function errorParamsOf(payload: unknown): ErrorParams | undefined {
   const params = (payload as { params?: unknown }).params;

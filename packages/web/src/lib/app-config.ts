@@ -3,7 +3,10 @@ import { appConfigSchema, type AppConfigDto } from '@skinbet/shared/schemas/app.
 import { apiPost } from './api-client';
 import { QUERY_KEYS } from './query-keys';
 
-/** While maintenance is on the config is re-read, so the page notices when it ends (SPEC §4). */
+/**
+ * While maintenance is on the config is re-read, so the page notices when it ends
+ * (docs/architecture/data-model.md "States and transitions").
+ */
 const MAINTENANCE_POLL_MS = 15_000;
 
 /** `/api/getConfig`: site-wide settings (demo sign-in, currency, maintenance, ban reasons). */

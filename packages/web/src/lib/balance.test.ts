@@ -10,7 +10,7 @@ const cached = () => queryClient.getQueryData<UserDto | null>(QUERY_KEYS.user);
 describe('pushed money in the cached user', () => {
   afterEach(() => queryClient.clear());
 
-  it('writes a pushed balance and a pushed cashback (hundredths, SPEC §3) into the signed-in user', () => {
+  it('writes a pushed balance and a pushed cashback (hundredths) into the signed-in user', () => {
     queryClient.setQueryData(QUERY_KEYS.user, player);
     setCachedCashback(125);
     setCachedBalance(12.5);

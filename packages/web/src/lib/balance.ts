@@ -12,8 +12,8 @@ export function setCachedBalance(balance: number): void {
 
 /**
  * Writes a new cashback into the cached user, in hundredths of the unit as the wire carries it
- * (SPEC §3): from a socket `updateCashback` push or a take's answer, so the cashback box moves at
- * once instead of on the next 5 s poll.
+ * (docs/engagement/cashback.md "Rules"): from a socket `updateCashback` push or a take's answer,
+ * so the cashback box moves at once instead of on the next 5 s poll.
  */
 export function setCachedCashback(cashback: number): void {
   queryClient.setQueryData<UserDto | null>(QUERY_KEYS.user, (user) => (user ? { ...user, cashback } : user));

@@ -1,6 +1,7 @@
 /**
- * SPEC §2 "chat rules (8 rules)", in the order of SPEC §5, as `chat_rules.*` keys. Shared by the
- * chat's rules modal and the support FAQ; the server's ban reasons are the same keys.
+ * The 8 chat rules in the order of docs/community/chat.md "Rules", as `chat_rules.*` keys.
+ * Shared by the chat's rules modal and the support FAQ; the server's ban reasons are the same
+ * keys.
  */
 export const CHAT_RULES = [
   'nickname_ads',

@@ -20,7 +20,7 @@ describe('countdown', () => {
     expect(secondsLeft(end, serverTime, receivedAt, receivedAt + 15_500)).toBe(45);
   });
 
-  it('shows 1 until the very end and stops at zero (SPEC §4)', () => {
+  it('shows 1 until the very end and stops at zero', () => {
     expect(secondsLeft(end, serverTime, 0, 59_999)).toBe(1);
     expect(secondsLeft(end, serverTime, 0, 60_000)).toBe(0);
     expect(secondsLeft(end, serverTime, 0, 3_600_000)).toBe(0);
@@ -33,7 +33,7 @@ describe('countdown', () => {
     expect(readAgainIn('2026-03-01T00:00:00Z', serverTime, 0, 0)).toBe(6 * 3600 * 1000);
   });
 
-  it('hides the hours while they are zero (SPEC §2)', () => {
+  it('hides the hours while they are zero', () => {
     expect(formatCountdown(0)).toBe('00:00');
     expect(formatCountdown(59)).toBe('00:59');
     expect(formatCountdown(3599)).toBe('59:59');

@@ -1,10 +1,11 @@
 import type { Language } from './i18n';
 
 /**
- * The countdowns of the giveaway, the jackpot bonus and the tournament (SPEC §4: once a second,
- * cleared at zero). The server sends its clock (`server_time`, epoch ms) beside the end time, so a
- * browser whose clock is off still counts the right number of seconds: what is left is measured on
- * the server's clock when the answer came, then on the browser's own clock since.
+ * The countdowns of the giveaway, the jackpot bonus and the tournament
+ * (docs/engagement/jackpot-bonus.md "Rules": once a second, cleared at zero). The server sends its
+ * clock (`server_time`, epoch ms) beside the end time, so a browser whose clock is off still
+ * counts the right number of seconds: what is left is measured on the server's clock when the
+ * answer came, then on the browser's own clock since.
  */
 
 /** Milliseconds left to `endTime` (ISO), never below zero; `receivedAt` is when the answer arrived (local clock). */
@@ -35,7 +36,7 @@ export function readAgainIn(endTime: string, serverTime: number, receivedAt: num
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** `h:mm:ss`, or `mm:ss` while the hours are zero (SPEC §2 giveaway dashboard: hours hidden at zero). */
+/** `h:mm:ss`, or `mm:ss` while the hours are zero (docs/product/screens.md "Giveaways": hours hidden at zero). */
 export function formatCountdown(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(total / 3600);
@@ -44,7 +45,7 @@ export function formatCountdown(seconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${pad(minutes)}:${pad(rest)}`;
 }
 
-/** An instant in UTC (SPEC §2: the end time is shown in UTC), e.g. "12.06.2026, 14:30 UTC". */
+/** An instant in UTC (docs/product/screens.md "Layout": the end time is shown in UTC), e.g. "12.06.2026, 14:30 UTC". */
 export function formatUtc(iso: string, language: Language): string {
   const date = new Date(iso);
   if (!Number.isFinite(date.getTime())) return '—';

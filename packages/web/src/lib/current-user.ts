@@ -13,7 +13,10 @@ import { useServerEvent } from './socket';
  * The signed-in user, shared by every feature (features never import each other): the query,
  * a reader hook, and the one syncing hook the app shell mounts.
  */
-/** SPEC §4, §9: the signed-in user is re-read every 5 seconds. */
+/**
+ * docs/architecture/data-model.md "States and transitions",
+ * docs/product/overview.md "Limits and constants": the signed-in user is re-read every 5 seconds.
+ */
 export const USER_POLL_MS = 5000;
 
 /**
@@ -28,7 +31,8 @@ function mayBeSignedIn(): boolean {
 
 /**
  * The signed-in user, or null for a guest. A banned user is signed out with the banned notice
- * (SPEC §4); the server has already revoked every session of theirs.
+ * (docs/architecture/data-model.md "States and transitions"); the server has already revoked
+ * every session of theirs.
  */
 async function fetchCurrentUser(): Promise<UserDto | null> {
   if (!mayBeSignedIn()) return null;
@@ -102,8 +106,9 @@ export function useCurrentUserIdRef(): RefObject<number | undefined> {
 /**
  * Keeps the user fresh (mount once, at the top): polling while signed in plus live balance and
  * cashback pushes. If the very first read fails the page carries on as a guest with the login error
- * (SPEC §4; a 429 has its own notice, see query-client) and keeps asking, so the player appears
- * once the server answers; later poll failures keep the last known user until a poll answers.
+ * (docs/architecture/data-model.md "States and transitions"; a 429 has its own notice, see
+ * query-client) and keeps asking, so the player appears once the server answers; later poll
+ * failures keep the last known user until a poll answers.
  */
 export function useUserSync(): void {
   const { status, data, error } = useQuery(userSyncQuery);

@@ -6,14 +6,15 @@ import { QUERY_KEYS } from './query-keys';
 import { onServerEvent } from './socket';
 
 /**
- * Pushes of issue 16 written into the query cache (ARCHITECTURE §7): whatever screen shows the
- * giveaway, the bonus or the tournament reads the cache and follows. Only queries on screen are
- * read again; the others are marked stale and read when next shown.
+ * Pushes of issue 16 written into the query cache (docs/architecture/overview.md "Web app"):
+ * whatever screen shows the giveaway, the bonus or the tournament reads the cache and follows.
+ * Only queries on screen are read again; the others are marked stale and read when next shown.
  */
 
 /**
  * `setRaffle`: a giveaway was drawn. The giveaway (its history, the next one) is read again, and the
- * winner's inventory and user (SPEC §4: the end reloads the inventory — only the winner's changed).
+ * winner's inventory and user (docs/architecture/data-model.md "States and transitions": the end
+ * reloads the inventory — only the winner's changed).
  */
 export function applyRaffle(client: QueryClient, payload: SetRafflePayload, userId: number | undefined): void {
   void client.invalidateQueries({ queryKey: QUERY_KEYS.giveaway });

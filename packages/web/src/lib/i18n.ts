@@ -12,8 +12,9 @@ import {
 } from '../locales/namespaces';
 
 /**
- * i18next with Russian by default and English on demand (SPEC §1, §9), one namespace per locale
- * file (locales/namespaces.ts). The core namespaces are bundled in Russian; a screen's own
+ * i18next with Russian by default and English on demand
+ * (docs/product/overview.md "What the site does", "Limits and constants"), one namespace per
+ * locale file (locales/namespaces.ts). The core namespaces are bundled in Russian; a screen's own
  * namespace loads through i18next-resources-to-backend when a component that declares it renders,
  * suspending it meanwhile (the router, panel and modal hosts have Suspense boundaries). Keys are
  * the dotted paths of the files and are the same in every namespace (`crash.bet_placed`); the

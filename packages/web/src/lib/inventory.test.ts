@@ -55,7 +55,7 @@ describe('selectedItems', () => {
   });
 });
 
-describe('sellBlocker (SPEC §5 sell/exchange)', () => {
+describe('sellBlocker (sell/exchange)', () => {
   it('needs a signed-in user, then a selection, then no won item', () => {
     expect(sellBlocker(false, [owned(1, 1)])?.key).toBe('user_api.unauthenticated');
     expect(sellBlocker(true, [])?.key).toBe('storehouse_api.no_items_selected');

@@ -51,7 +51,10 @@ export function isSelectable(item: InventoryItemDto): boolean {
   return item.status === 'available';
 }
 
-/** True when the item may be sold in the storehouse at full price (SPEC §5: never a won item). */
+/**
+ * True when the item may be sold in the storehouse at full price (docs/api/validation.md "Rules":
+ * never a won item).
+ */
 export function isTradable(item: InventoryItemDto): boolean {
   return itemAvailability(item) === 'available';
 }
@@ -65,7 +68,7 @@ interface SelectionState {
   clear: () => void;
 }
 
-/** The selected `myId`s (SPEC §3: `selected` is a local flag of the item). */
+/** The selected `myId`s (docs/architecture/data-model.md "Entities": `selected` is a local flag of the item). */
 export const useSelectionStore = create<SelectionState>()((set) => ({
   selectedIds: new Set(),
   toggle: (myId) =>
@@ -107,9 +110,10 @@ export interface TradeRefusal {
 }
 
 /**
- * SPEC §5 "sell/exchange": a signed-in user, at least one selected item and none of them won.
- * Returns the notice that explains the refusal, or null when the trade may be sent. The server
- * takes at most MAX_IDS_PER_REQUEST ids per call, so a larger selection is refused here first.
+ * Sell and exchange (docs/api/validation.md "Rules"): a signed-in user, at least one selected
+ * item and none of them won. Returns the notice that explains the refusal, or null when the
+ * trade may be sent. The server takes at most MAX_IDS_PER_REQUEST ids per call, so a larger
+ * selection is refused here first.
  */
 export function sellBlocker(signedIn: boolean, selected: readonly InventoryItemDto[]): TradeRefusal | null {
   if (!signedIn) return { key: 'user_api.unauthenticated' };
@@ -123,7 +127,7 @@ export function sellBlocker(signedIn: boolean, selected: readonly InventoryItemD
 
 /**
  * Every trade (buy, sell, exchange) runs under this mutation key, so all trade buttons anywhere on
- * the page are disabled while one is in flight (SPEC §5 "no buy in progress").
+ * the page are disabled while one is in flight (no buy in progress).
  */
 export const TRADE_MUTATION_KEY = ['trade'] as const;
 

@@ -9,7 +9,7 @@ async function load(maintenance: boolean) {
   return import('./maintenance');
 }
 
-describe('maintenance reload rule (SPEC §4)', () => {
+describe('maintenance reload rule', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -12,7 +12,7 @@ async function staleAfter(name: string, params: Record<string, string | number> 
   return KEYS.filter(stale).map((key) => key[0]);
 }
 
-describe('what a pushed notification makes stale (SPEC §4)', () => {
+describe('what a pushed notification makes stale', () => {
   afterEach(() => queryClient.clear());
 
   it('tells a won skin by the image in its params', () => {

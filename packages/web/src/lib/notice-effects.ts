@@ -12,7 +12,7 @@ export function isItemWinNotice(notice: Pick<NotificationDto, 'params'>): boolea
 }
 
 /**
- * What a pushed notification makes stale. SPEC §4: a cancelled withdrawal (and any other wallet
+ * What a pushed notification makes stale: a cancelled withdrawal (and any other wallet
  * news) reloads the inventory and the user; a won skin is in the inventory already, so that is
  * read again too; anything else (a prize to the balance, a ticket reply) changes the user — its
  * balance and its list of notices.

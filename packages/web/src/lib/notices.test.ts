@@ -4,7 +4,7 @@ import { dismissAllNotices, getNotices, NOTICE_DURATION_MS, noticeText, notify }
 
 const current = () => getNotices();
 
-describe('notices (SPEC §8)', () => {
+describe('notices', () => {
   afterEach(() => {
     dismissAllNotices();
     vi.useRealTimers();

@@ -3,12 +3,13 @@ import { ApiFailure, failureKey } from './api-client';
 import { hasTranslation, translate, type TranslationParams } from './i18n';
 import { playSound } from './sound';
 
-/** SPEC §9: a normal notice stays on screen for 5000 ms. */
+/** docs/product/overview.md "Limits and constants": a normal notice stays on screen for 5000 ms. */
 export const NOTICE_DURATION_MS = 5000;
 
 /**
- * SPEC §8: success; fail (the server refused and said why, e.g. insufficient funds); error
- * (something broke: a load failed, the network is down); info for pushed notices.
+ * docs/api/errors.md "Keys": success; fail (the server refused and said why, e.g.
+ * insufficient funds); error (something broke: a load failed, the network is down); info
+ * for pushed notices.
  */
 export type NoticeKind = 'success' | 'fail' | 'error' | 'info';
 
@@ -64,7 +65,7 @@ const KEY_VALUE = /^[a-z_]+\.[a-z_]+$/;
 /**
  * The notice's text in the current language. A param that is itself a translation key (a mute's
  * reason, `chat_rules.insults`) is translated first, so "blocked for 12 min: Insults" reads
- * whole in either language (SPEC §8 notices with params).
+ * whole in either language (notices with params, docs/api/errors.md "Error body").
  */
 export function noticeText(notice: Pick<Notice, 'key' | 'params'>): string {
   if (!notice.params) return translate(notice.key);

@@ -12,7 +12,7 @@ export interface PurchaseConfirmLimits {
   amount: number | null;
 }
 
-/** Defaults: above a quarter of the balance or above $50 (README "Settings"). */
+/** Defaults: above a quarter of the balance or above $50 (docs/product/screens.md "Settings"). */
 export const DEFAULT_PURCHASE_CONFIRM: PurchaseConfirmLimits = { percent: 25, amount: 50 };
 
 /** Well-typed limits from anything (a hand-edited entry): a percent 0–100, an amount ≥ 0 or none. */

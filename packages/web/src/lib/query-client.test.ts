@@ -8,7 +8,7 @@ import { createQueryClient } from './query-client';
 const tooManyRequests = () => new ApiFailure(RATE_LIMITED_KEY, 429, true);
 const shown = () => getNotices().map(({ kind, key }) => [kind, key]);
 
-describe('failed calls become notices (SPEC §8)', () => {
+describe('failed calls become notices', () => {
   afterEach(async () => {
     dismissAllNotices();
     await setLanguage(DEFAULT_LANGUAGE);

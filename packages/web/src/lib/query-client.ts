@@ -4,7 +4,7 @@ import { notify } from './notices';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `errorKey`: the SPEC §8 fallback notice when a read fails without a server message; `silent`: no notice. */
+    /** `errorKey`: the fallback notice when a read fails without a server message; `silent`: no notice. */
     queryMeta: { errorKey?: string; silent?: boolean };
     mutationMeta: { errorKey?: string };
   }
@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 
 /**
  * Server state for the whole app. A failed read or write becomes one notice: a fail notice with the
- * server's own key when it sent one, else an error notice with the query's SPEC §8 fallback key
+ * server's own key when it sent one, else an error notice with the query's fallback key
  * (network failures show the generic error). A read marked silent shows nothing, unless it was
  * refused for coming too often: the player should know why the page stopped updating.
  */

@@ -1,8 +1,8 @@
 /**
- * Referral links (`/?ref=<code>`, SPEC §3 Referral): the code is kept in a cookie the server reads
- * when the visitor's account is created, so signing up later in the visit (or within 30 days)
- * still counts, and the parameter leaves the address bar so a shared or bookmarked page does not
- * carry someone else's code along.
+ * Referral links (`/?ref=<code>`, docs/engagement/referrals.md "Rules"): the code is kept in a
+ * cookie the server reads when the visitor's account is created, so signing up later in the visit
+ * (or within 30 days) still counts, and the parameter leaves the address bar so a shared or
+ * bookmarked page does not carry someone else's code along.
  */
 export const REFERRAL_COOKIE = 'skinbet_ref';
 export const REFERRAL_PARAM = 'ref';

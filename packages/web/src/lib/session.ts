@@ -6,8 +6,9 @@ import { reconnectSocket } from './socket';
 const USER_SCOPED_KEYS = [QUERY_KEYS.inventory, QUERY_KEYS.profile];
 
 /**
- * After sign-in, sign-out or a ban: forget the previous user's data (SPEC §4: logout clears the
- * inventory and the user), re-authenticate the socket from the new cookie and re-read the user.
+ * After sign-in, sign-out or a ban: forget the previous user's data
+ * (docs/architecture/data-model.md "States and transitions": logout clears the inventory and
+ * the user), re-authenticate the socket from the new cookie and re-read the user.
  */
 export async function sessionChanged(): Promise<void> {
   for (const queryKey of USER_SCOPED_KEYS) queryClient.removeQueries({ queryKey });

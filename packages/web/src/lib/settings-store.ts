@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /**
- * The player's view settings (SPEC §2, §9), kept in local storage: settings only, never secrets
- * (ARCHITECTURE §7). Sound is on at volume 0.5; streamer mode (blurred usernames) is off.
+ * The player's view settings (docs/product/screens.md "Settings",
+ * docs/product/overview.md "Limits and constants"), kept in local storage: settings only, never
+ * secrets (docs/architecture/overview.md "Web app"). Sound is on at volume 0.5; streamer mode
+ * (blurred usernames) is off.
  */
 export const DEFAULT_VOLUME = 0.5;
 

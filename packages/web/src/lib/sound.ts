@@ -2,7 +2,8 @@ import { useSettingsStore } from './settings-store';
 
 /**
  * Short interface sounds synthesised with Web Audio, so the site ships no audio files. Every
- * sound honours the settings (SPEC §2: sound on/off, volume 0.5 by default).
+ * sound honours the settings (docs/product/screens.md "Layout": sound on/off, volume 0.5 by
+ * default).
  */
 export type SoundName = 'success' | 'error' | 'click' | 'bet' | 'take' | 'crash' | 'spin' | 'win' | 'tick';
 
@@ -10,14 +11,16 @@ const TONES: Record<SoundName, { frequencies: number[]; stepMs: number; type: Os
   success: { frequencies: [660, 880], stepMs: 90, type: 'sine' },
   error: { frequencies: [330, 220], stepMs: 120, type: 'triangle' },
   click: { frequencies: [1200], stepMs: 30, type: 'square' },
-  // Crash (SPEC §2): a chip drop for a placed bet, a rising chime for a cash-out, a falling buzz at the crash.
+  // Crash (docs/product/screens.md "Crash"): a chip drop for a placed bet, a rising chime for a cash-out, a falling
+  // buzz at the crash.
   bet: { frequencies: [520, 780], stepMs: 70, type: 'sine' },
   take: { frequencies: [880, 1175, 1568], stepMs: 70, type: 'triangle' },
   crash: { frequencies: [392, 262, 165, 98], stepMs: 110, type: 'sawtooth' },
-  // Jackpot (SPEC §2): a quick rising run as the reel starts, a fanfare for the player who won the pot.
+  // Jackpot (docs/product/screens.md "Jackpot"): a quick rising run as the reel starts, a fanfare for the player who
+  // won the pot.
   spin: { frequencies: [330, 392, 494, 587, 659], stepMs: 55, type: 'triangle' },
   win: { frequencies: [523, 659, 784, 1047, 1319], stepMs: 90, type: 'sine' },
-  // Wheel (SPEC §9): a short click each time the disc passes another 12°.
+  // Wheel (docs/games/wheel.md "Numbers"): a short click each time the disc passes another 12°.
   tick: { frequencies: [1600], stepMs: 18, type: 'square' },
 };
 

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 
 /**
- * What is open on the page (SPEC §2): one side panel, one modal, the nav menu, the chat column.
- * Panels and modals share one `reset` that hides them all, so opening one never stacks on another.
+ * What is open on the page (docs/product/screens.md "Layout"): one side panel, one modal, the nav
+ * menu, the chat column. Panels and modals share one `reset` that hides them all, so opening one
+ * never stacks on another.
  */
 export type PanelName = 'storehouse' | 'notifications' | 'streamers' | 'bonus';
 export type ModalName =
@@ -20,11 +21,11 @@ export type ModalName =
   | 'giveaway'
   | 'bonus';
 /**
- * From this width the chat is a column beside the page (SPEC §2 desktop chat); below it the
- * mobile chat, a drawer. AppLayout.module.css uses the same width.
+ * From this width the chat is a column beside the page (docs/product/screens.md "Layout");
+ * below it the mobile chat, a drawer. AppLayout.module.css uses the same width.
  */
 export const DESKTOP_CHAT_MEDIA = '(min-width: 1200px)';
-/** SPEC §2 view settings: a game shown as a mode of the home page, or as its own page. */
+/** View settings (docs/product/screens.md "Settings"): a game shown as a mode of the home page, or as its own page. */
 export type ViewType = 'mode' | 'page';
 
 interface UiState {

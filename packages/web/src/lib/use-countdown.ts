@@ -10,8 +10,9 @@ export interface CountdownSource {
 }
 
 /**
- * Seconds left to the end, re-rendering once a second and stopping at zero (SPEC §4: timers count
- * down once per second and clear at zero). 0 when there is no end time.
+ * Seconds left to the end, re-rendering once a second and stopping at zero
+ * (docs/architecture/data-model.md "States and transitions": timers count down once per second
+ * and clear at zero). 0 when there is no end time.
  */
 export function useCountdown({ endTime, serverTime, receivedAt }: CountdownSource): number {
   const compute = () => (endTime === null ? 0 : secondsLeft(endTime, serverTime, receivedAt, Date.now()));

@@ -3,7 +3,7 @@ import { QUERY_KEYS } from './query-keys';
 import { queryClient } from './query-client';
 import { isWalletNotice, notificationParams, refreshWithdrawals } from './wallet-notices';
 
-describe("the wallet's notifications (SPEC §4)", () => {
+describe("the wallet's notifications", () => {
   afterEach(() => queryClient.clear());
 
   it('are told from the others by name', () => {

@@ -19,10 +19,11 @@ export function refreshWithdrawals(): Promise<unknown> {
 }
 
 /**
- * SPEC §4: a notification about a cancelled withdrawal reloads the inventory and the user. The
- * other wallet notices change the same things: a skin leaves or comes back, a reverted skin
- * deposit takes skins or value away, a credited deposit changes what can be withdrawn. By name:
- * `notification.deposit_*`, `withdrawal_*`, `trade_*`, `skin_deposit_*`.
+ * docs/architecture/data-model.md "States and transitions": a notification about a cancelled
+ * withdrawal reloads the inventory and the user. The other wallet notices change the same
+ * things: a skin leaves or comes back, a reverted skin deposit takes skins or value away, a
+ * credited deposit changes what can be withdrawn. By name: `notification.deposit_*`,
+ * `withdrawal_*`, `trade_*`, `skin_deposit_*`.
  */
 const WALLET_NOTICE = /^notification\.(deposit|withdrawal|trade|skin_deposit)_/;
 

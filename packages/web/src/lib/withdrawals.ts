@@ -12,9 +12,10 @@ import { QUERY_KEYS } from './query-keys';
 import { refreshWithdrawals } from './wallet-notices';
 
 /**
- * The player's withdrawals (SPEC §3 Withdrawal): what can be withdrawn now, the list, and cancel.
- * Shared by the wallet's withdraw modal and the profile's withdrawals tab (features never import
- * each other), and refreshed by the notifications the server pushes about them (SPEC §4).
+ * The player's withdrawals (docs/money/withdrawals.md "Rules"): what can be withdrawn now, the
+ * list, and cancel. Shared by the wallet's withdraw modal and the profile's withdrawals tab
+ * (features never import each other), and refreshed by the notifications the server pushes about
+ * them (docs/money/withdrawals.md "Statuses").
  */
 
 /** `/api/user/getAvailableWithdraw`: the withdrawable amount and why it is not more. */
@@ -37,7 +38,8 @@ export const withdrawListQuery = infiniteQueryOptions({
     }),
   initialPageParam: null as number | null,
   getNextPageParam: (page) => (page.has_more ? (page.withdraws.at(-1)?.id ?? null) : null),
-  // SPEC §3: the withdrawals are part of the profile's data, so a failed read is `load_profile`.
+  // docs/money/withdrawals.md "Rules": the withdrawals are part of the profile's data, so a failed read is
+  // `load_profile`.
   meta: { errorKey: 'user_error.load_profile' },
 });
 

@@ -39,7 +39,8 @@ const SERVER_KEYS = [
   'storehouse_api.sold',
   'user_api.trade_link_saved',
   'notification.demo_welcome',
-  // Issue 15: the wallet's notices (the app reloads the user and inventory on them, SPEC §4).
+  // Issue 15: the wallet's notices (the app reloads the user and inventory on them,
+  // docs/architecture/data-model.md "States and transitions").
   'notification.deposit_credited',
   'notification.deposit_rejected',
   'notification.withdrawal_completed',

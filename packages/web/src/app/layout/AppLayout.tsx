@@ -24,10 +24,10 @@ const EngagementLive = lazy(() => import('../../components/EngagementLive'));
 const DemoSiteBanner = lazy(() => import('./DemoSiteBanner'));
 
 /**
- * The page frame of SPEC §2: header, mode bar, tool bar, the live drops, the main view (game pages add the
- * inventory column through `InventoryLayout`), the footer, the chat (a fixed column on the right
- * on desktop, which the rest of the frame makes room for; a drawer on mobile), and the panels,
- * modals and notices over everything.
+ * The page frame (docs/product/screens.md "Layout"): header, mode bar, tool bar, the live drops, the main
+ * view (game pages add the inventory column through `InventoryLayout`), the footer, the chat (a fixed
+ * column on the right on desktop, which the rest of the frame makes room for; a drawer on mobile), and the
+ * panels, modals and notices over everything.
  */
 export function AppLayout() {
   useAppStart();

@@ -8,7 +8,7 @@ import styles from './AppLayout.module.css';
 
 /**
  * The chat's code loads after the first render (a lazy chunk, outside the first-load budget).
- * `ChatLive` keeps the chat fed from the socket for the whole visit (SPEC §4 loads the chat at
+ * `ChatLive` keeps the chat fed from the socket for the whole visit (the chat loads at
  * start), whether or not it is on screen; `ChatPanel` is the chat itself.
  */
 const ChatLive = lazy(() => import('../../features/chat/components/ChatLive'));
@@ -26,8 +26,9 @@ function ChatSkeleton() {
 }
 
 /**
- * SPEC §2 desktop chat (a column on the right, shown by default, hidden by its header button and
- * shown again from the tool bar) and mobile chat (a drawer opened from the tool bar).
+ * The desktop chat (docs/product/screens.md "Layout": a column on the right, shown by default,
+ * hidden by its header button and shown again from the tool bar) and mobile chat (a drawer
+ * opened from the tool bar).
  */
 export function ChatSlot() {
   const { t } = useI18n();

@@ -11,8 +11,9 @@ import { NavMenu } from './NavMenu';
 import styles from './Header.module.css';
 
 /**
- * SPEC §2 header: logo → `/`, level bar, balance with the deposit button, account block (or
- * sign-in), nav menu. The button only opens the modal: its code loads on the first click.
+ * Header (docs/product/screens.md "Layout"): logo → `/`, level bar, balance with the
+ * deposit button, account block (or sign-in), nav menu. The button only opens the modal:
+ * its code loads on the first click.
  */
 export function Header() {
   const { t } = useI18n();

@@ -9,7 +9,10 @@ import styles from './InventoryLayout.module.css';
 const CashbackBox = lazy(() => import('../../features/cashback/components/CashbackBox'));
 /** The box's height while it loads, so the inventory under it does not jump. */
 const CASHBACK_BOX_HEIGHT = 124;
-/** The giveaway dashboard (SPEC §2, issue 16) loads the same way, after the first render. */
+/**
+ * The giveaway dashboard (docs/product/screens.md "Inventory", issue 16) loads the same way, after
+ * the first render.
+ */
 const GiveawayDashboard = lazy(() => import('../../features/giveaway/components/GiveawayDashboard'));
 const GIVEAWAY_HEIGHT = 72;
 /**
@@ -22,9 +25,10 @@ const InventoryPanel = lazy(() =>
 const INVENTORY_HEIGHT = 320;
 
 /**
- * Game pages with the inventory (SPEC §2): a sticky column on desktop, under the game on mobile.
- * A page may put blocks of its own at the top (`components/InventoryColumn`); the giveaway
- * dashboard and the cashback box follow (SPEC §2: promo, giveaway, cashback box), then the inventory.
+ * Game pages with the inventory (docs/product/screens.md "Inventory"): a sticky column on desktop,
+ * under the game on mobile. A page may put blocks of its own at the top
+ * (`components/InventoryColumn`); the giveaway dashboard and the cashback box follow
+ * (docs/product/screens.md "Inventory": promo, giveaway, cashback box), then the inventory.
  */
 export function InventoryLayout() {
   const { t } = useI18n();

@@ -5,8 +5,8 @@ import styles from './LiveDropsSlot.module.css';
 const LiveDropsStrip = lazy(() => import('../../features/cases/components/LiveDropsStrip'));
 
 /**
- * SPEC §3 Cases live drops, on every page. The slot keeps the strip's height while it loads, so
- * the page under it does not jump.
+ * The cases' live drops, on every page (docs/product/screens.md "Layout"). The slot keeps the
+ * strip's height while it loads, so the page under it does not jump.
  */
 export function LiveDropsSlot() {
   return (

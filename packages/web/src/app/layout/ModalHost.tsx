@@ -18,7 +18,7 @@ const MODALS: Record<ModalName, ComponentType> = {
   bonus: lazy(() => import('../../features/bonus/components/BonusModal')),
 };
 
-/** The one open modal (SPEC §2), if any. */
+/** The one open modal (docs/product/screens.md "Layout"), if any. */
 export function ModalHost() {
   const modal = useUiStore((state) => state.modal);
   if (!modal) return null;

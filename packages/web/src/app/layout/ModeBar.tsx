@@ -3,7 +3,10 @@ import { useI18n } from '../../lib/i18n';
 import { GAME_MODES, SECTION_LINKS } from './nav-links';
 import styles from './ModeBar.module.css';
 
-/** SPEC §2 mode bar: the game modes, each a link, and on wide screens the site's sections beside them. */
+/**
+ * Mode bar (docs/product/screens.md "Layout"): the game modes, each a link, and on wide screens the
+ * site's sections beside them.
+ */
 export function ModeBar() {
   const { t, translate } = useI18n();
   if (GAME_MODES.length === 0) return null;

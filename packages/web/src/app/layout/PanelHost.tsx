@@ -24,7 +24,7 @@ const PANELS: Record<PanelName, { titleKey: `toolbar.${PanelName}`; Content: Com
   },
 };
 
-/** The one open side panel (SPEC §2: storehouse, notification, streamer panels), if any. */
+/** The one open side panel (docs/product/screens.md "Layout": storehouse, notification, streamer panels), if any. */
 export function PanelHost() {
   const { t } = useI18n();
   const panel = useUiStore((state) => state.panel);

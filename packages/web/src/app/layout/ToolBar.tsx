@@ -60,7 +60,7 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 
 /**
  * The chat button: on desktop it shows or hides the chat column (shown by default), on mobile it
- * opens the chat drawer (SPEC §2 desktop and mobile chat).
+ * opens the chat drawer (desktop and mobile chat, docs/product/screens.md "Layout").
  */
 function ChatButton({ label }: { label: string }) {
   const desktop = useMediaQuery(DESKTOP_CHAT_MEDIA);
@@ -81,7 +81,10 @@ function ChatButton({ label }: { label: string }) {
   );
 }
 
-/** SPEC §2 tool bar: the chat, the storehouse, streamers, jackpot-bonus and notifications panels, sound, settings, language. */
+/**
+ * Tool bar (docs/product/screens.md "Layout"): the chat, the storehouse, streamers, jackpot-bonus
+ * and notifications panels, sound, settings, language.
+ */
 export function ToolBar() {
   const { t } = useI18n();
   const { user } = useCurrentUser();

@@ -1,9 +1,9 @@
 import { WITHDRAWALS_TAB_STATE, type ProfileTabState } from '../../lib/profile-tab';
 
 /**
- * The main nav (SPEC §2). Only screens that exist are listed; a game or section joins the list
- * in the same change that adds its route. The user agreement is linked from the footer and the
- * login modal, which keeps the header on one line.
+ * The main nav (docs/product/screens.md "Layout"). Only screens that exist are listed; a game
+ * or section joins the list in the same change that adds its route. The user agreement is
+ * linked from the footer and the login modal, which keeps the header on one line.
  */
 export interface NavLink {
   to: string;

@@ -3,8 +3,9 @@ import { useI18n } from '../../lib/i18n';
 import styles from './LoadPage.module.css';
 
 /**
- * `/load` (SPEC §2): the loader shown in a window this site opened (a sign-in or payment pop-up,
- * before it is sent on). Opened directly, there is nothing to wait for, so it goes home.
+ * `/load` (docs/product/screens.md "Layout"): the loader shown in a window this site opened (a
+ * sign-in or payment pop-up, before it is sent on). Opened directly, there is nothing to wait
+ * for, so it goes home.
  */
 export function LoadPage() {
   const { t } = useI18n();

@@ -27,7 +27,7 @@ describe('jackpot bonus view', () => {
     expect(lastWinnerRows({ ...last, first_winner: null, second_winner: null })).toEqual([]);
   });
 
-  it('lists the three conditions with their required values (SPEC §1, §3)', () => {
+  it('lists the three conditions with their required values', () => {
     const response: BonusConditionsResponse = {
       period_id: 5,
       site_tag: 'SKINBET',

@@ -1,7 +1,10 @@
 import type { BonusConditionsResponse, BonusLastWinnersDto } from '@skinbet/shared/schemas/bonus.schemas';
 import type { EngagementUserDto } from '@skinbet/shared/schemas/engagement-common.schemas';
 
-/** The jackpot bonus on the page (SPEC §1, §3 Bonus): the last winners, the conditions, the check link. */
+/**
+ * The jackpot bonus on the page (docs/engagement/jackpot-bonus.md "Rules"): the last winners, the
+ * conditions, the check link.
+ */
 
 export interface BonusWinnerRow {
   place: 1 | 2 | 3;
@@ -19,7 +22,10 @@ export function lastWinnerRows(last: BonusLastWinnersDto): BonusWinnerRow[] {
   return rows.filter((row): row is BonusWinnerRow => row.user !== null);
 }
 
-/** The conditions in the order the panel lists them (SPEC §1: nickname tag, chat messages, crash bets). */
+/**
+ * The conditions in the order the panel lists them (docs/engagement/jackpot-bonus.md "Rules":
+ * nickname tag, chat messages, crash bets).
+ */
 export const BONUS_CONDITIONS = ['username', 'chat_messages', 'total_bet_sum'] as const;
 export type BonusConditionName = (typeof BONUS_CONDITIONS)[number];
 
@@ -41,8 +47,8 @@ export function bonusConditionRows(response: BonusConditionsResponse): BonusCond
 
 /**
  * `/provably-fair` with everything the bonus verifier needs to re-run the last draw in the browser
- * (ARCHITECTURE §4): the period, the revealed secret, the public hash, the eligible ids in draw
- * order, the winners, their sums and the pot to compare.
+ * (docs/fairness/formulas.md "Jackpot bonus"): the period, the revealed secret, the public hash,
+ * the eligible ids in draw order, the winners, their sums and the pot to compare.
  */
 export function bonusVerifyLink(last: BonusLastWinnersDto): string {
   const rows = lastWinnerRows(last);

@@ -12,7 +12,7 @@ import {
 } from './case-view';
 
 describe('case view', () => {
-  it('sorts the grid by priority ascending (SPEC §9), then id', () => {
+  it('sorts the grid by priority ascending, then id', () => {
     const cases = [
       { id: 3, priority: 2 },
       { id: 1, priority: 5 },

@@ -4,7 +4,7 @@ import type { CaseDetailDto, CaseItemDto, CaseSummaryDto } from '@skinbet/shared
 
 /** How case numbers read on the page, and the rules of the Open button. Pure, for the tests. */
 
-/** The grid's order (SPEC §9: priority ascending), the id breaking ties so it never shuffles. */
+/** The grid's order (docs/games/cases.md "Numbers": priority ascending), the id breaking ties so it never shuffles. */
 export function sortCases<Case extends Pick<CaseSummaryDto, 'id' | 'priority'>>(cases: readonly Case[]): Case[] {
   return [...cases].sort((a, b) => a.priority - b.priority || a.id - b.id);
 }
@@ -30,7 +30,7 @@ export function formatChance(percent: number): string {
   return `${text} %`;
 }
 
-/** "#0-7991": an item's ticket range, as the jackpot writes ranges (SPEC §2 `#from-to`). */
+/** "#0-7991": an item's ticket range, as the jackpot writes ranges (`#from-to`, docs/product/screens.md "Cases"). */
 export function formatTickets(range: { from: number; to: number }): string {
   return `#${range.from}-${range.to}`;
 }

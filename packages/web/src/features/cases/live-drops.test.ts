@@ -18,7 +18,7 @@ function drop(id: number, userId = 100 + id): CaseLiveDropDto {
 const ids = (drops: readonly CaseLiveDropDto[]) => drops.map((shown) => shown.id);
 
 describe('addDrops', () => {
-  it('puts the newest first and keeps at most 10 (SPEC §9)', () => {
+  it('puts the newest first and keeps at most 10', () => {
     let list: CaseLiveDropDto[] = [];
     for (let id = 1; id <= 13; id += 1) list = addDrops(list, [drop(id)]);
     expect(ids(list)).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
@@ -67,7 +67,7 @@ describe('live drops store', () => {
     expect(useLiveDropsStore.getState().held).toEqual([]);
   });
 
-  it("holds others' drops back by the SPEC §9 delay while the reel spins", () => {
+  it("holds others' drops back by the published delay while the reel spins", () => {
     const store = useLiveDropsStore.getState();
     store.spinStarted();
     store.receive(drop(1), ME);

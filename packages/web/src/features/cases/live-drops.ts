@@ -1,9 +1,10 @@
 import type { CaseLiveDropDto } from '@skinbet/shared/schemas/cases.schemas';
 
 /**
- * The live-drop strip's rules (SPEC §9 Cases): at most 10 drops kept, newest first; while the
- * player's own opening still spins, incoming drops wait 200 ms; and the player's own drop waits
- * until their reel has landed, so the strip never tells them what they won before the reel does.
+ * The live-drop strip's rules (docs/games/cases.md "Numbers"): at most 10 drops kept, newest
+ * first; while the player's own opening still spins, incoming drops wait 200 ms; and the
+ * player's own drop waits until their reel has landed, so the strip never tells them what they
+ * won before the reel does.
  */
 export const LIVE_DROPS = { kept: 10, delayMs: 200 } as const;
 

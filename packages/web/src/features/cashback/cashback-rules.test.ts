@@ -19,7 +19,7 @@ function lookup(tree: unknown, key: string): unknown {
 
 const refused = (key: string, params?: Record<string, string | number>) => new ApiFailure(key, 400, true, params);
 
-describe('the cashback on screen (SPEC §3: hundredths, shown divided by 100)', () => {
+describe('the cashback on screen (hundredths, shown divided by 100)', () => {
   it('formats cents as money', () => {
     expect(formatCashback(0)).toBe('$0.00');
     expect(formatCashback(7)).toBe('$0.07');
@@ -68,7 +68,7 @@ describe('takeRefusal', () => {
   });
 });
 
-describe('the notices of a take (SPEC §4: taken, empty, too soon)', () => {
+describe('the notices of a take (taken, empty, too soon)', () => {
   it('says how much moved to the balance', () => {
     expect(takenNotice(12.5)).toEqual({ key: 'cashback.notice.taken', params: { amount: '$12.50' } });
   });

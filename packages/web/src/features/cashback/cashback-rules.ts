@@ -5,16 +5,17 @@ import type { Language, TranslationParams } from '../../lib/i18n';
 import { formatAmount } from '../../lib/money';
 
 /**
- * The cashback box's rules (SPEC §1, §4): what it shows and what a refused take tells the player.
- * Cashback travels in hundredths of the currency unit (SPEC §3), which are cents.
+ * The cashback box's rules (docs/engagement/cashback.md "Rules"): what it shows and what a
+ * refused take tells the player. Cashback travels in hundredths of the currency unit
+ * (docs/engagement/cashback.md "Rules"), which are cents.
  */
 
-/** The cashback as money, e.g. 250 → "$2.50" (the wire value divided by 100, SPEC §3). */
+/** The cashback as money, e.g. 250 → "$2.50" (the wire value divided by 100, docs/engagement/cashback.md "Rules"). */
 export function formatCashback(cents: number): string {
   return formatCents(Math.max(0, Math.trunc(cents)));
 }
 
-/** Nothing to take at zero, so the button is disabled there (SPEC §4 "empty"). */
+/** Nothing to take at zero, so the button is disabled there ("empty"). */
 export function canTake(cents: number | undefined): boolean {
   return cents !== undefined && cents > 0;
 }
@@ -24,7 +25,7 @@ export function cashbackPercent(language: Language): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(CASHBACK.permille / 10);
 }
 
-/** The wait between two takes in whole hours (SPEC §4: 24 h). */
+/** The wait between two takes in whole hours (docs/engagement/cashback.md "Rules": 24 h). */
 export const COOLDOWN_HOURS = Math.round(CASHBACK.cooldownMs / 3_600_000);
 
 /** Why the server refused a take, with what it said about it. */
@@ -72,8 +73,9 @@ export interface NoticeSpec {
 }
 
 /**
- * The notice of a refused take (SPEC §4 states "empty" and "too soon", plus the minimum deposit,
- * SPEC §1): the time and the amount are put in the text in the player's language and currency.
+ * The notice of a refused take ("empty" and "too soon", plus the minimum deposit,
+ * docs/engagement/cashback.md "Rules"): the time and the amount are put in the text in the
+ * player's language and currency.
  */
 export function refusalNotice(refusal: TakeRefusal, language: Language): NoticeSpec {
   switch (refusal.kind) {

@@ -2,8 +2,8 @@ import type { ChatMessageDto, ChatQuizDto } from '@skinbet/shared/schemas/chat.s
 import type { SocketEvents } from '../../lib/socket';
 
 /**
- * The chat as the page knows it (SPEC §3 Chat): the `/api/chat/getMessages` snapshot with the
- * socket's events applied on top, kept in the TanStack Query cache.
+ * The chat as the page knows it (docs/community/chat.md "Rules"): the `/api/chat/getMessages`
+ * snapshot with the socket's events applied on top, kept in the TanStack Query cache.
  */
 export interface ChatLive {
   /** Oldest first, as the server sends them; each id once. */

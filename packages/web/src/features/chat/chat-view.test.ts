@@ -21,7 +21,7 @@ const roles = (is_admin: boolean, is_moderator: boolean, is_youtuber: boolean) =
 });
 
 describe('chat view', () => {
-  it('shows one badge: admin over moderator over video creator (SPEC §6)', () => {
+  it('shows one badge: admin over moderator over video creator', () => {
     expect(chatBadge(roles(true, true, true))).toBe('admin');
     expect(chatBadge(roles(false, true, true))).toBe('moderator');
     expect(chatBadge(roles(false, false, true))).toBe('youtuber');
@@ -80,11 +80,11 @@ describe('chat view', () => {
     expect(canMute(null, player)).toBe(false);
   });
 
-  it('offers the SPEC §5 mute durations and forever', () => {
+  it('offers the published mute durations and forever', () => {
     expect(MUTE_DURATIONS).toEqual([5, 20, 60, 120, 800, null]);
   });
 
-  it('shows chat stats without decimals (SPEC §9)', () => {
+  it('shows chat stats without decimals', () => {
     expect(formatWholeAmount(12.49)).toBe('$12');
     expect(formatWholeAmount(-3.5)).toBe('-$3');
     expect(formatWholeAmount(0)).toBe('$0');

@@ -3,7 +3,10 @@ import type { ChatMessageDto } from '@skinbet/shared/schemas/chat.schemas';
 
 type ChatUser = ChatMessageDto['user'];
 
-/** SPEC §6 chat badges: admin shield, moderator shield if not admin, video-creator icon if neither. */
+/**
+ * Chat badges (docs/community/chat.md "Moderation"): admin shield, moderator shield if not admin,
+ * video-creator icon if neither.
+ */
 export type ChatBadge = 'admin' | 'moderator' | 'youtuber';
 
 export function chatBadge(user: Pick<ChatUser, 'is_admin' | 'is_moderator' | 'is_youtuber'>): ChatBadge | null {
@@ -12,14 +15,14 @@ export function chatBadge(user: Pick<ChatUser, 'is_admin' | 'is_moderator' | 'is
   return user.is_youtuber ? 'youtuber' : null;
 }
 
-/** Moderators and admins manage the chat (SPEC §6). */
+/** Moderators and admins manage the chat (docs/community/chat.md "Moderation"). */
 export function isChatStaff(user: Pick<ChatUser, 'is_admin' | 'is_moderator'> | null | undefined): boolean {
   return user?.is_admin === true || user?.is_moderator === true;
 }
 
 /**
- * SPEC §5: a message starting with `@name,` is highlighted when `name` is the reader's. Names are
- * compared without case, as players type them by hand.
+ * docs/community/chat.md "Rules": a message starting with `@name,` is highlighted when `name` is
+ * the reader's. Names are compared without case, as players type them by hand.
  */
 export function mentionsUser(text: string, username: string | null | undefined): boolean {
   if (!username) return false;
@@ -27,7 +30,10 @@ export function mentionsUser(text: string, username: string | null | undefined):
   return mentioned !== null && mentioned.toLocaleLowerCase() === username.trim().toLocaleLowerCase();
 }
 
-/** Why the send button is off, or null when it may send (SPEC §5: signed in, chat on, some text). */
+/**
+ * Why the send button is off, or null when it may send (docs/community/chat.md "Rules": signed in,
+ * chat on, some text).
+ */
 export type SendBlock = 'guest' | 'chat_off' | 'empty';
 
 export function sendBlock(
@@ -41,7 +47,7 @@ export function sendBlock(
   return text.trim() === '' ? 'empty' : null;
 }
 
-/** The form's counter: characters typed of the 255 allowed (SPEC §9). */
+/** The form's counter: characters typed of the 255 allowed (docs/community/chat.md "Rules"). */
 export function lengthCounter(text: string): string {
   return `${text.length}/${CHAT.maxLength}`;
 }
@@ -57,8 +63,8 @@ export function distanceFromBottom({ scrollHeight, scrollTop, clientHeight }: Sc
 }
 
 /**
- * SPEC §9: once the reader has scrolled more than 300 px up, new messages no longer pull the list
- * down (they are counted for the "new messages" button instead).
+ * docs/community/chat.md "Rules": once the reader has scrolled more than 300 px up, new messages
+ * no longer pull the list down (they are counted for the "new messages" button instead).
  */
 export function isReadingBack(metrics: ScrollMetrics): boolean {
   return distanceFromBottom(metrics) > CHAT.scrollAwayPx;
@@ -71,8 +77,9 @@ export function unseenCount(messages: readonly Pick<ChatMessageDto, 'id'>[], las
 }
 
 /**
- * Whether `viewer` may mute the author of a message (SPEC §5, §6): staff only, never oneself, and
- * a moderator never another moderator or an admin (the server refuses those too).
+ * Whether `viewer` may mute the author of a message (docs/community/chat.md "Rules",
+ * docs/product/overview.md "Roles and permissions"): staff only, never oneself, and a moderator
+ * never another moderator or an admin (the server refuses those too).
  */
 export function canMute(
   viewer: Pick<ChatUser, 'id' | 'is_admin' | 'is_moderator'> | null | undefined,
@@ -82,10 +89,10 @@ export function canMute(
   return viewer.is_admin || !isChatStaff(author);
 }
 
-/** SPEC §5 mute durations, then forever (null). */
+/** The published mute durations, then forever (null; docs/community/chat.md "Moderation"). */
 export const MUTE_DURATIONS: readonly (MuteMinutes | null)[] = [...CHAT.muteMinutes, null];
 
-/** The chat commands of the commands modal (SPEC §2); `/clear` is for staff only. */
+/** The chat commands of the commands modal (docs/product/screens.md "Layout"); `/clear` is for staff only. */
 export const CHAT_COMMANDS = [
   { command: '/stats', key: 'stats', staffOnly: false },
   { command: '/balance', key: 'balance', staffOnly: false },
@@ -101,7 +108,7 @@ export function formatMessageTime(iso: string, language: string): string {
   return date.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
 }
 
-/** SPEC §9: chat stats show no decimals ("$12", "-$3", "57%"). */
+/** docs/community/chat.md "Rules": chat stats show no decimals ("$12", "-$3", "57%"). */
 export function formatWholeAmount(amount: number): string {
   const whole = Math.round(amount);
   return whole < 0 ? `-$${Math.abs(whole)}` : `$${whole}`;

@@ -46,7 +46,7 @@ function bet(id: number, overrides: Partial<CrashBetDto> = {}): CrashBetDto {
   };
 }
 
-describe('bet button blockers (SPEC §5)', () => {
+describe('bet button blockers', () => {
   it('allows a complete bet', () => {
     expect(betBlocker(READY)).toBeNull();
     expect(betBlocker({ ...READY, choice: 0 })).toBeNull();
@@ -134,7 +134,7 @@ describe('take', () => {
   });
 });
 
-describe('bet rows (SPEC §2, §4)', () => {
+describe('bet rows', () => {
   it('reads the state of a row', () => {
     expect(betRowState(bet(1))).toBe('playing');
     expect(betRowState(bet(1, { multiplier: 1.7 }))).toBe('taken');

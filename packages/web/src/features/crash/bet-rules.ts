@@ -12,8 +12,9 @@ import type { CrashBetDto, CrashLimitsDto } from '@skinbet/shared/schemas/crash.
 import { toHundredths } from './crash-state';
 
 /**
- * The client side of SPEC §5 "crash start bet": the reasons the bet button is disabled, in the
- * order a player should fix them. The server checks every rule again; this only explains early.
+ * The client side of the crash bet rules (docs/games/crash.md "Rules"): the reasons the bet
+ * button is disabled, in the order a player should fix them. The server checks every rule
+ * again; this only explains early.
  */
 export type BetBlocker =
   | 'sign_in'
@@ -43,7 +44,7 @@ export interface BetFormState {
   /** Chosen stop in hundredths (0 = manual), or null when none is chosen or the typed value is unreadable. */
   choice: number | null;
   selectedCount: number;
-  /** The player is editing the presets (SPEC §5 "not editing"). */
+  /** The player is editing the presets. */
   editing: boolean;
   /** A bet was sent and its answer has not arrived. */
   pending: boolean;
@@ -77,7 +78,7 @@ export function betBlocker(form: BetFormState): BetBlocker | null {
   if (form.ownBets.length >= CRASH.maxBetsPerRound) return 'max_bets';
   const stops = form.ownBets.map((bet) => toHundredths(bet.autoWithdraw));
   if (form.choice === MANUAL_STOP && stops.includes(MANUAL_STOP)) return 'one_manual';
-  // SPEC §1: three bets per round "on different multipliers".
+  // docs/games/crash.md "Rules": three bets per round "on different multipliers".
   if (stops.includes(form.choice)) return 'same_multiplier';
   return form.limits ? stakeProblem(toCents(form.stake), form.choice, form.limits) : null;
 }
@@ -106,7 +107,7 @@ export function blockerKey(blocker: BetBlocker): string {
   }
 }
 
-/** The player's bet that the Take button stops: manual, still in play, not yet taken (SPEC §4). */
+/** The player's bet that the Take button stops: manual, still in play, not yet taken (docs/games/crash.md "States"). */
 export function takeableBet(ownBets: readonly CrashBetDto[]): CrashBetDto | null {
   return (
     ownBets.find(
@@ -126,7 +127,8 @@ export function takePayout(bank: number, multiplierHundredths: number, maxWin: n
 
 /**
  * What Take stamps and pays now: the live multiplier, or the one where the bet's win reached the
- * max win — a manual bet stops by itself there (README "Crash limits"). Hundredths; wire units.
+ * max win — a manual bet stops by itself there (docs/games/crash.md "Numbers"). Hundredths; wire
+ * units.
  */
 export function takeOffer(
   bank: number,

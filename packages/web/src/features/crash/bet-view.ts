@@ -2,8 +2,8 @@ import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import { sumAmounts } from '../../lib/money';
 
 /**
- * How bet rows read (SPEC §2, §4): the row's state, which item thumbnails fit, the order and
- * the totals of the list.
+ * How bet rows read (docs/product/screens.md "Crash", docs/games/crash.md "States"): the
+ * row's state, which item thumbnails fit, the order and the totals of the list.
  */
 export type BetRowState = 'playing' | 'taken' | 'won' | 'lost' | 'refunded';
 
@@ -21,9 +21,12 @@ export function betRowState(bet: Pick<CrashBetDto, 'is_win' | 'multiplier'>): Be
   }
 }
 
-/** SPEC §2: 2 thumbnails, 3 in wide mode, then "+N". */
+/** docs/product/screens.md "Crash": 2 thumbnails, 3 in wide mode, then "+N". */
 export const ROW_ITEMS = { narrow: 2, wide: 3 } as const;
-/** SPEC §2: wide mode shows its third thumbnail only after this delay (the row has widened by then). */
+/**
+ * docs/product/screens.md "Crash": wide mode shows its third thumbnail only after this delay (the
+ * row has widened by then).
+ */
 export const WIDE_ITEMS_DELAY_MS = 350;
 
 export function rowItems<T>(items: readonly T[], wide: boolean): { shown: T[]; more: number } {
@@ -31,7 +34,7 @@ export function rowItems<T>(items: readonly T[], wide: boolean): { shown: T[]; m
   return { shown: items.slice(0, count), more: Math.max(0, items.length - count) };
 }
 
-/** Biggest bank first (SPEC §2 bets list); equal banks keep the order they were placed in. */
+/** Biggest bank first (bets list, docs/product/screens.md "Crash"); equal banks keep the order they were placed in. */
 export function sortByBank(bets: readonly CrashBetDto[]): CrashBetDto[] {
   return [...bets].sort((a, b) => b.bank - a.bank || a.id - b.id);
 }

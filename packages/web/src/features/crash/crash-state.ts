@@ -5,9 +5,10 @@ import type { SocketEvents } from '../../lib/socket';
 import { addClockSample, toLocalTime, type ClockSamples } from './crash-clock';
 
 /**
- * The live crash round as the page knows it, built only from server events (SPEC §3 Crash, §4).
- * Times are on the local clock (`Date.now()`), converted from the server's with the clock
- * estimate; multipliers are integer hundredths. The crash point is known only after `crashEnd`.
+ * The live crash round as the page knows it, built only from server events
+ * (docs/games/crash.md "Bets and items", "States"). Times are on the local clock
+ * (`Date.now()`), converted from the server's with the clock estimate; multipliers are integer
+ * hundredths. The crash point is known only after `crashEnd`.
  */
 export interface CrashState {
   roundId: number | null;

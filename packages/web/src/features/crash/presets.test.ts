@@ -43,7 +43,7 @@ describe('typed multipliers', () => {
   });
 });
 
-describe('custom presets (SPEC §5)', () => {
+describe('custom presets', () => {
   it('drops empty slots, sorts ascending and keeps at most 4', () => {
     expect(savePresetSlots(['3', '', '1.5', ' '])).toEqual({ ok: true, presets: [150, 300] });
     expect(savePresetSlots(['', '', '', ''])).toEqual({ ok: true, presets: [] });

@@ -1,9 +1,10 @@
 import { autoStopProblem, CRASH, normalisePresets, type AutoStopProblem } from '@skinbet/shared/games/crash.machine';
 
 /**
- * Multiplier presets of the bet form (SPEC §5): fixed defaults plus up to 4 of the player's own,
- * kept in local storage (empties dropped, sorted ascending), and the last chosen multiplier.
- * Values are hundredths; the forbidden x1.01–x1.20 are refused with the server's own rule.
+ * Multiplier presets of the bet form (docs/games/crash.md "Rules"): fixed defaults plus up to 4
+ * of the player's own, kept in local storage (empties dropped, sorted ascending), and the last
+ * chosen multiplier. Values are hundredths; the forbidden x1.01–x1.20 are refused with the
+ * server's own rule.
  */
 export const DEFAULT_PRESETS: readonly number[] = [150, 200, 300, 500, 1000];
 export const PRESETS_STORAGE_KEY = 'skinbet.crash.presets';
@@ -86,7 +87,7 @@ export function presetList(custom: readonly number[]): number[] {
   return [...new Set([...DEFAULT_PRESETS, ...custom])].sort((a, b) => a - b);
 }
 
-/** SPEC §5: a stored bet multiplier is used only if above 1 (and still allowed). */
+/** docs/games/crash.md "Rules": a stored bet multiplier is used only if above 1 (and still allowed). */
 export function readStoredChoice(store = storage()): number | null {
   const value = Number(store?.getItem(CHOICE_STORAGE_KEY));
   return Number.isInteger(value) && value > 100 && autoStopProblem(value) === null ? value : null;

@@ -2,9 +2,10 @@ import { stepsToAnchor } from '@skinbet/shared/fairness/chain';
 import { HASH_PATTERN, sha256Hex } from '@skinbet/shared/fairness/hash';
 
 /**
- * The parts every check of a chained round shares (crash, jackpot, wheel; ARCHITECTURE §4): the
- * public hash is sha256 of the secret, the secret lies `chain.round` hashes before the published
- * anchor, and the game's own recomputed value equals the one the site recorded.
+ * The parts every check of a chained round shares (crash, jackpot, wheel;
+ * docs/fairness/formulas.md "Crash"): the public hash is sha256 of the secret, the secret lies
+ * `chain.round` hashes before the published anchor, and the game's own recomputed value equals
+ * the one the site recorded.
  */
 export type CheckOutcome = 'pass' | 'fail' | 'skipped';
 
@@ -26,7 +27,7 @@ export interface ChainedRoundClaim {
 /** The outcome of a round's check: the public hash and chain checks beside the game's `Own`. */
 export interface ChainedVerification<Own extends string> {
   checks: Record<'publicHash' | 'chain' | Own, CheckOutcome>;
-  /** Any failed check is a mismatch (SPEC §1: a ticket for x3). */
+  /** Any failed check is a mismatch (docs/community/tickets.md "Rules": a ticket for x3). */
   verdict: 'match' | 'mismatch';
 }
 
@@ -57,7 +58,7 @@ export function compareRecorded<Value>(computed: Value, recorded: Value | null):
   return recorded === null ? 'skipped' : computed === recorded ? 'pass' : 'fail';
 }
 
-/** Any failed check is a mismatch (SPEC §1: a ticket for x3). */
+/** Any failed check is a mismatch (docs/community/tickets.md "Rules": a ticket for x3). */
 export function verdictOf(checks: Record<string, CheckOutcome>): 'match' | 'mismatch' {
   return Object.values(checks).includes('fail') ? 'mismatch' : 'match';
 }

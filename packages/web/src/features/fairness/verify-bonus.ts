@@ -3,10 +3,11 @@ import { amountToCents } from '@skinbet/shared/money';
 import { hashesFromInput, publicHashCheck, verdictOf, type CheckOutcome } from './round-checks';
 
 /**
- * The browser's check of a jackpot-bonus draw (ARCHITECTURE §4), with the very functions the
- * server uses: the public hash is sha256 of the revealed secret, the winners recomputed from the
- * secret, public hash, period id and the eligible ids (ascending) are the ones the site paid, and
- * the shares of the pot (50 / 25 / 25 %, leftover cents to the first) are the sums it shows.
+ * The browser's check of a jackpot-bonus draw (docs/fairness/formulas.md "Jackpot bonus"), with
+ * the very functions the server uses: the public hash is sha256 of the revealed secret, the
+ * winners recomputed from the secret, public hash, period id and the eligible ids (ascending) are
+ * the ones the site paid, and the shares of the pot (50 / 25 / 25 %, leftover cents to the first)
+ * are the sums it shows.
  */
 export interface BonusClaim {
   periodId: number;

@@ -10,7 +10,10 @@ import {
   type CaseManualInput,
 } from './verify-case';
 
-/** ARCHITECTURE §4 reference vector: the crash row's secret as server seed, client seed `lucky`, nonce 3. */
+/**
+ * Reference vector (docs/fairness/formulas.md "Reference vectors"): the crash row's secret as
+ * server seed, client seed `lucky`, nonce 3.
+ */
 const SEED = '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80';
 const REFERENCE_TICKET = 23501;
 
@@ -63,7 +66,7 @@ const check = (dto: CaseOpeningDto) => {
 };
 
 describe('case opening verifier', () => {
-  it('reproduces the ARCHITECTURE §4 reference ticket and every check of a fair opening', () => {
+  it('reproduces the reference ticket and every check of a fair opening', () => {
     const result = check(opening());
     expect(result.ticket).toBe(REFERENCE_TICKET);
     expect(result.item?.itemId).toBe(holder.itemId);

@@ -6,11 +6,11 @@ import type { CaseOpeningDto } from '@skinbet/shared/schemas/cases.schemas';
 import { verdictOf, type CheckOutcome } from './round-checks';
 
 /**
- * The browser's check of a case opening (ARCHITECTURE §4 cases), with the very functions the
- * server uses: the revealed server seed hashes to the hash shown before the opening; the ticket
- * `int(hmac(server_seed, client_seed:nonce)[0..13)) · 100000 / E` is the one recorded; the item
- * is the one whose range of the opening's table holds it; the table is well formed (contiguous
- * from 0 to 99,999) and is the one its published hash commits to.
+ * The browser's check of a case opening (docs/fairness/formulas.md "Cases"), with the very
+ * functions the server uses: the revealed server seed hashes to the hash shown before the
+ * opening; the ticket `int(hmac(server_seed, client_seed:nonce)[0..13)) · 100000 / E` is the
+ * one recorded; the item is the one whose range of the opening's table holds it; the table is
+ * well formed (contiguous from 0 to 99,999) and is the one its published hash commits to.
  */
 export interface CaseTableRow {
   itemId: number | null;
@@ -47,7 +47,7 @@ export interface CaseVerification {
     ticket: CheckOutcome;
     item: CheckOutcome;
   };
-  /** Any failed check is a mismatch (SPEC §1: a ticket for x3). */
+  /** Any failed check is a mismatch (docs/community/tickets.md "Rules": a ticket for x3). */
   verdict: 'match' | 'mismatch';
 }
 

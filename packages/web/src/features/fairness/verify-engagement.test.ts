@@ -3,7 +3,7 @@ import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { bonusClaimFromInput, bonusInputFromParams, verifyBonus, type BonusInput } from './verify-bonus';
 import { giveawayClaimFromInput, giveawayInputFromParams, verifyGiveaway } from './verify-giveaway';
 
-/** ARCHITECTURE §4 reference vectors: the first row's secret and public hash. */
+/** docs/fairness/formulas.md "Reference vectors": the first row's secret and public hash. */
 const SECRET = '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80';
 const PUBLIC = 'a6f57d69f66f23e06f459bcc5b55bd7ee4a46d05f6d13b47cbf810b12d2c2c8a';
 

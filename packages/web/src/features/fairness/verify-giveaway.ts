@@ -2,9 +2,10 @@ import { giveawayDrawIndex } from '@skinbet/shared/fairness/giveaway';
 import { hashesFromInput, publicHashCheck, verdictOf, type CheckOutcome } from './round-checks';
 
 /**
- * The browser's check of a giveaway draw (ARCHITECTURE §4), with the very function the server
- * draws with: the public hash is sha256 of the revealed secret, and the winner's place recomputed
- * from secret, public hash, giveaway id and the number of participants is the one the site shows.
+ * The browser's check of a giveaway draw (docs/fairness/formulas.md "Giveaway"), with the very
+ * function the server draws with: the public hash is sha256 of the revealed secret, and the
+ * winner's place recomputed from secret, public hash, giveaway id and the number of participants
+ * is the one the site shows.
  */
 export interface GiveawayClaim {
   giveawayId: number;

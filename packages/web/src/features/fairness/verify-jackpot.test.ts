@@ -10,7 +10,10 @@ import {
   type JackpotClaim,
 } from './verify-jackpot';
 
-/** ARCHITECTURE §4 reference vector: the first crash row's secret and public hash, round 7, T = 12345 → 5440. */
+/**
+ * Reference vector (docs/fairness/formulas.md "Reference vectors"): the first crash row's secret
+ * and public hash, round 7, T = 12345 → 5440.
+ */
 const SECRET = '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80';
 const PUBLIC = 'a6f57d69f66f23e06f459bcc5b55bd7ee4a46d05f6d13b47cbf810b12d2c2c8a';
 

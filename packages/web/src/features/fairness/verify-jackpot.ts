@@ -4,11 +4,11 @@ import { chainLinkOf, chainStepsNow, compareRecorded, hashesFromInput, verifyCha
 import type { ChainedRoundClaim, ChainedVerification } from './round-checks';
 
 /**
- * The browser's check of a jackpot round (ARCHITECTURE §4), with the very function the server
- * uses: the public hash is sha256 of the secret; the secret is in the published chain; the
- * winning ticket recomputed from secret, public hash, round id and the pot's ticket count is the
- * one the site recorded; and that ticket lies in the recorded winner's range (tickets are cents
- * of stake, numbered from 1 in bet order).
+ * The browser's check of a jackpot round (docs/fairness/formulas.md "Jackpot"), with the very
+ * function the server uses: the public hash is sha256 of the secret; the secret is in the
+ * published chain; the winning ticket recomputed from secret, public hash, round id and the
+ * pot's ticket count is the one the site recorded; and that ticket lies in the recorded winner's
+ * range (tickets are cents of stake, numbered from 1 in bet order).
  */
 export interface TicketRange {
   userId: number;
@@ -82,7 +82,7 @@ export interface JackpotManualInput {
   ticket: string;
 }
 
-/** A positive decimal integer without leading zeros (ARCHITECTURE §4 number strings), else null. */
+/** A positive decimal integer without leading zeros (docs/fairness/formulas.md "Notation"), else null. */
 function positiveInteger(text: string): number | null {
   const value = text.trim();
   return /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;

@@ -4,10 +4,11 @@ import { chainLinkOf, chainStepsNow, compareRecorded, hashesFromInput, verifyCha
 import type { ChainedRoundClaim, ChainedVerification } from './round-checks';
 
 /**
- * The browser's check of a wheel round (ARCHITECTURE §4), with the very function the server uses:
- * the public hash is sha256 of the secret; the secret is in the published chain; and the segment
- * recomputed from secret, public hash and round id — `int(hmac(secret, public:round)[0..13)) · 54
- * / E` — is the one the site recorded, its colour read from the published layout.
+ * The browser's check of a wheel round (docs/fairness/formulas.md "Wheel"), with the very
+ * function the server uses: the public hash is sha256 of the secret; the secret is in the
+ * published chain; and the segment recomputed from secret, public hash and round id —
+ * `int(hmac(secret, public:round)[0..13)) · 54 / E` — is the one the site recorded, its colour
+ * read from the published layout.
  */
 export interface WheelClaim extends ChainedRoundClaim {
   /** The site's recorded segment; null when there is none to compare (voided, or not entered). */
@@ -65,7 +66,7 @@ export function wheelClaimFromInput(input: WheelManualInput): WheelClaim | Wheel
   const roundText = input.roundId.trim();
   if (!/^[1-9]\d{0,14}$/.test(roundText)) return 'bad_round';
   const segmentText = input.segment.trim().replace(/^#/, '');
-  // Decimal without leading zeros (ARCHITECTURE §4 number strings), 0 itself allowed.
+  // Decimal without leading zeros (docs/fairness/formulas.md "Notation"), 0 itself allowed.
   if (segmentText !== '' && (!/^(0|[1-9]\d?)$/.test(segmentText) || Number(segmentText) >= WHEEL_LAYOUT.length)) {
     return 'bad_segment';
   }

@@ -4,7 +4,7 @@ import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import type { CrashGameDto } from '@skinbet/shared/schemas/crash.schemas';
 import { claimFromGame, claimFromInput, verifyRound, verifyRoundNow, type RoundClaim } from './verify';
 
-/** ARCHITECTURE §4 reference vectors (computed by an independent implementation). */
+/** The reference vectors (docs/fairness/formulas.md "Reference vectors"), computed by an independent implementation. */
 const VECTORS = [
   {
     secretHash: '0a0a3725fb8ea7ed4c621afb9bb4ea2f31039659d79c6e91556410ff38f36a80',

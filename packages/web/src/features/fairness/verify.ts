@@ -4,10 +4,11 @@ import { chainLinkOf, chainStepsNow, compareRecorded, hashesFromInput, verifyCha
 import type { ChainedRoundClaim, ChainedVerification } from './round-checks';
 
 /**
- * The browser's check of a crash round (ARCHITECTURE §4), with the very functions the server
- * uses: the public hash is sha256 of the secret; the secret is in the published chain (hashing it
- * `round` times gives the anchor); the crash point recomputed from secret, public hash, round id
- * and day of month is the one the site recorded. Multipliers are hundredths.
+ * The browser's check of a crash round (docs/fairness/formulas.md "Crash"), with the very
+ * functions the server uses: the public hash is sha256 of the secret; the secret is in the
+ * published chain (hashing it `round` times gives the anchor); the crash point recomputed from
+ * secret, public hash, round id and day of month is the one the site recorded. Multipliers are
+ * hundredths.
  */
 export interface RoundClaim extends ChainedRoundClaim {
   dayOfMonth: number;
@@ -63,7 +64,7 @@ export interface ManualInput {
 export function claimFromInput(input: ManualInput): RoundClaim | ClaimProblem {
   const hashes = hashesFromInput(input.secret, input.publicHash);
   if (typeof hashes === 'string') return hashes;
-  // ARCHITECTURE §4: decimal integers without leading zeros.
+  // docs/fairness/formulas.md "Notation": decimal integers without leading zeros.
   if (!/^[1-9]\d{0,14}$/.test(input.roundId.trim())) return 'bad_round';
   const day = input.day.trim();
   if (!/^[1-9]\d?$/.test(day) || Number(day) > 31) return 'bad_day';

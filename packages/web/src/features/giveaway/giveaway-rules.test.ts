@@ -33,7 +33,7 @@ const ready: ParticipateState = {
   conditions: conditions(),
 };
 
-describe('participate button (SPEC §5)', () => {
+describe('participate button', () => {
   it('is enabled when signed in, running, not a participant, idle and every condition met', () => {
     expect(participateBlocker(ready)).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('participate button (SPEC §5)', () => {
   });
 });
 
-describe('the conditions listed (SPEC §4)', () => {
+describe('the conditions listed', () => {
   it('hides those not required and keeps the published order', () => {
     const list = visibleConditions(conditions({ games: state(true, false, 5, 2) }).conditions);
     expect(list.map((condition) => [condition.name, condition.status])).toEqual([

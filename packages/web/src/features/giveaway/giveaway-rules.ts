@@ -6,8 +6,9 @@ import type {
 import { conditionStatus, conditionsMet, type ConditionStatus } from '../../lib/conditions';
 
 /**
- * The giveaway's rules on the page (SPEC §5): when the participate button is enabled, which
- * conditions show and how, and the link that re-runs a past draw on /provably-fair.
+ * The giveaway's rules on the page (docs/engagement/giveaways.md "Rules"): when the
+ * participate button is enabled, which conditions show and how, and the link that re-runs a
+ * past draw on /provably-fair.
  */
 
 /** Why the participate button is disabled; null when it is enabled. */
@@ -26,9 +27,9 @@ export interface ParticipateState {
 }
 
 /**
- * SPEC §5: enabled only if signed in, the timer running, not already a participant, no request in
- * progress, and each of the four conditions done or not applicable. Conditions read for another
- * giveaway (the next one opened meanwhile) do not count.
+ * docs/engagement/giveaways.md "Rules": enabled only if signed in, the timer running, not already
+ * a participant, no request in progress, and each of the four conditions done or not applicable.
+ * Conditions read for another giveaway (the next one opened meanwhile) do not count.
  */
 export function participateBlocker(state: ParticipateState): ParticipateBlocker | null {
   if (state.giveawayId === null) return 'none_running';
@@ -41,7 +42,7 @@ export function participateBlocker(state: ParticipateState): ParticipateBlocker 
   return null;
 }
 
-/** The four conditions in the order the dashboard lists them (SPEC §3). */
+/** The four conditions in the order the dashboard lists them (docs/engagement/giveaways.md "Rules"). */
 export const CONDITION_ORDER = ['telegram_channel_subscribe', 'username', 'deposit', 'games'] as const;
 export type ConditionName = (typeof CONDITION_ORDER)[number];
 
@@ -63,8 +64,8 @@ export function visibleConditions(conditions: GiveawayConditionsDto): ConditionV
 
 /**
  * `/provably-fair` with everything the giveaway verifier needs to re-run a draw in the browser
- * (ARCHITECTURE §4): the id, the revealed secret, the public hash, the participant count, and the
- * winner's place to compare.
+ * (docs/fairness/formulas.md "Giveaway"): the id, the revealed secret, the public hash, the
+ * participant count, and the winner's place to compare.
  */
 export function verifyLink(entry: GiveawayHistoryEntryDto): string {
   const params = new URLSearchParams({

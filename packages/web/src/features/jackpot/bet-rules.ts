@@ -1,9 +1,10 @@
 import type { JackpotStateDto } from '@skinbet/shared/schemas/jackpot.schemas';
 
 /**
- * The client side of SPEC §5 "jackpot": why the participate button is disabled, in the order a
- * player should fix it. The server checks every rule again under the round's lock; this only
- * explains early, with the server's own key where it says the same thing.
+ * The client side of the jackpot rules (docs/games/jackpot.md "Rules"): why the participate
+ * button is disabled, in the order a player should fix it. The server checks every rule again
+ * under the round's lock; this only explains early, with the server's own key where it says
+ * the same thing.
  */
 export type ParticipateBlocker =
   | 'sign_in'
@@ -20,7 +21,7 @@ export type ParticipateBlocker =
 export interface ParticipateForm {
   signedIn: boolean;
   maintenance: boolean;
-  /** SPEC §5: one of the betting phases, with time left on the timer. */
+  /** docs/games/jackpot.md "Rules": one of the betting phases, with time left on the timer. */
   open: boolean;
   userLevel: number;
   /** The selected skins' count and value (currency units). */

@@ -3,11 +3,11 @@ import type { JackpotBetDto, JackpotParticipantDto, JackpotStateDto } from '@ski
 import type { SocketEvents } from '../../lib/socket';
 
 /**
- * The live jackpot round as the page knows it (SPEC §3 Jackpot, §4): the `/api/jackpot/get`
- * snapshot with the socket's events applied on top, kept in the TanStack Query cache. Times are
- * on the local clock (`Date.now()`): the server sends durations that are left ("countdown",
- * "spinLeft", "spinnerDuration"), so they are anchored at the moment the message arrived and a
- * skewed device clock does not shift them.
+ * The live jackpot round as the page knows it (docs/games/jackpot.md "Bets and items",
+ * "States"): the `/api/jackpot/get` snapshot with the socket's events applied on top, kept in
+ * the TanStack Query cache. Times are on the local clock (`Date.now()`): the server sends
+ * durations that are left ("countdown", "spinLeft", "spinnerDuration"), so they are anchored at
+ * the moment the message arrived and a skewed device clock does not shift them.
  */
 export interface JackpotLive extends JackpotStateDto {
   /** Betting: when the timer reaches zero. */
@@ -50,7 +50,8 @@ function sortByTickets(bets: readonly JackpotBetDto[]): JackpotBetDto[] {
 
 /**
  * One entry per player in the order they joined, all their bets together: the chances list and
- * the reel (SPEC §2). Chances are shares of `potCents`, to one decimal.
+ * the reel (docs/product/screens.md "Jackpot"). Chances are shares of `potCents`, to one
+ * decimal.
  */
 export function participantsOf(bets: readonly JackpotBetDto[], potCents: number): JackpotParticipantDto[] {
   const byUser = new Map<number, { user: JackpotBetDto['user']; cents: number; items: number }>();
@@ -68,7 +69,10 @@ export function participantsOf(bets: readonly JackpotBetDto[], potCents: number)
   }));
 }
 
-/** The signed-in player's part of the pot (SPEC §2 dashboard): chance %, bank and item count. */
+/**
+ * The signed-in player's part of the pot (dashboard, docs/product/screens.md "Jackpot"): chance %,
+ * bank and item count.
+ */
 export function userShare(
   state: Pick<JackpotLive, 'bets' | 'totalBank'>,
   userId: number | null | undefined,
@@ -191,7 +195,7 @@ export function reduceJackpot(state: JackpotLive, event: JackpotEvent, receivedA
   }
 }
 
-/** SPEC §5: bets are taken while waiting, and while betting until the timer reaches zero. */
+/** docs/games/jackpot.md "Rules": bets are taken while waiting, and while betting until the timer reaches zero. */
 export function bettingOpen(state: Pick<JackpotLive, 'phase' | 'bettingEndsAt'>, now: number): boolean {
   if (state.phase === 'waiting') return true;
   return state.phase === 'betting' && (state.bettingEndsAt === null || state.bettingEndsAt > now);
@@ -203,7 +207,7 @@ export function countdownLeftMs(state: Pick<JackpotLive, 'phase' | 'bettingEndsA
   return Math.max(0, state.bettingEndsAt - now);
 }
 
-/** The reel is on screen while it spins and at the result (SPEC §4). */
+/** The reel is on screen while it spins and at the result (docs/games/jackpot.md "States"). */
 export function showsReel(state: Pick<JackpotLive, 'phase' | 'winner'>): boolean {
   return (state.phase === 'spinning' || state.phase === 'finished') && state.winner !== null;
 }

@@ -3,12 +3,13 @@ import { seededRandom } from '@skinbet/shared/seeded-random';
 import { positionAt, stopInSlot, type SpinTiming } from '../../lib/reel-motion';
 
 /**
- * The avatar reel of the spinner (SPEC §9): a strip of 201 avatars in which every player appears
- * in proportion to their chance (out of 200 places, each count rounded up), shuffled, with the
- * winner the server named at index 190. The strip moves under a centre marker with cubic easing
- * over the spin's duration and stops on that index. The reel is decoration: the winner comes
- * from the server (`startJackpot`), fixed by the round's secret; nothing here decides anything.
- * Positions are in slots (one avatar's width), as in `lib/reel-motion`.
+ * The avatar reel of the spinner (docs/games/jackpot.md "Numbers"): a strip of 201 avatars in
+ * which every player appears in proportion to their chance (out of 200 places, each count
+ * rounded up), shuffled, with the winner the server named at index 190. The strip moves under a
+ * centre marker with cubic easing over the spin's duration and stops on that index. The reel is
+ * decoration: the winner comes from the server (`startJackpot`), fixed by the round's secret;
+ * nothing here decides anything. Positions are in slots (one avatar's width), as in
+ * `lib/reel-motion`.
  */
 export interface ReelPlayer {
   id: number;
@@ -59,7 +60,7 @@ export function reelStopPosition(seed: number): number {
   return stopInSlot(seed, WINNER_INDEX, MAX_STOP_JITTER);
 }
 
-/** Cubic ease-out: fast at first, slowing to a stop (SPEC §9 "cubic easing"). */
+/** Cubic ease-out: fast at first, slowing to a stop (docs/games/jackpot.md "Numbers"). */
 export function easeOutCubic(t: number): number {
   const clamped = Math.min(1, Math.max(0, t));
   return 1 - (1 - clamped) ** 3;

@@ -26,7 +26,7 @@ describe('profile tabs', () => {
     expect(isHistoryGame('transactions')).toBe(false);
   });
 
-  it('opens the tab a stored flag names (SPEC §2), a game tab too, and ignores anything else', () => {
+  it('opens the tab a stored flag names, a game tab too, and ignores anything else', () => {
     expect(requestedProfileTab({ profileTab: 'withdrawals' })).toBe('withdrawals');
     expect(requestedProfileTab({ profileTab: 'wheel' })).toBe('wheel');
     expect(requestedProfileTab({ profileTab: 'secrets' })).toBeUndefined();

@@ -2,7 +2,10 @@ import type { HistoryEntryDto } from '@skinbet/shared/schemas/profile-history.sc
 import type { WheelColour } from '@skinbet/shared/fairness/wheel-layout';
 import type { Language } from '../../lib/i18n';
 
-/** The games with a history tab of their own, in the order the profile lists them (SPEC §2). */
+/**
+ * The games with a history tab of their own, in the order the profile lists them
+ * (docs/product/screens.md "Profile").
+ */
 export const HISTORY_GAMES = ['crash', 'jackpot', 'wheel', 'cases'] as const;
 export type HistoryGame = (typeof HISTORY_GAMES)[number];
 

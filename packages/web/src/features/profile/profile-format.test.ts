@@ -43,7 +43,7 @@ describe('signedAmount', () => {
 });
 
 describe('statEntries', () => {
-  it('lists every SPEC §3 statistic in order, formatted', () => {
+  it('lists every published statistic in order, formatted', () => {
     expect(statEntries(STATS, 'en')).toEqual([
       { id: 'games_played', value: '1,234' },
       { id: 'games_won', value: '617' },
@@ -63,7 +63,7 @@ describe('statEntries', () => {
     expect(values.top_ratio).toBe('x2,50');
   });
 
-  it('puts the level and the experience first where the profile has them (SPEC §3 xp, level)', () => {
+  it('puts the level and the experience first where the profile has them (xp, level)', () => {
     const own = statEntries(STATS, 'en', { level: 7, xp: 52_300 });
     expect(own.slice(0, 3)).toEqual([
       { id: 'level', value: '7' },

@@ -19,7 +19,10 @@ export function signedAmount(delta: number): SignedAmount {
   return { text: `${tone === 'debit' ? '\u2212' : '+'}${formatAmount(Math.abs(delta))}`, tone };
 }
 
-/** SPEC §3 user statistics, in display order (level and XP only where the profile has them). */
+/**
+ * User statistics in display order, level and XP only where the profile has them
+ * (docs/community/profiles.md "Profile").
+ */
 export const STAT_IDS = [
   'level',
   'xp',
@@ -46,9 +49,10 @@ export interface StatProgress {
 
 /**
  * The statistics as display texts: counts with the language's digit grouping, the win rate with
- * one decimal (SPEC §9: 1 decimal for chances), money as amounts, the top ratio as "x2.50".
- * A top ratio of 0 means no game was won yet and reads as a dash. `progress` adds the level and
- * the experience (SPEC §3 statistics: xp, level) in front.
+ * one decimal (docs/product/overview.md "Limits and constants": 1 decimal for chances), money
+ * as amounts, the top ratio as "x2.50". A top ratio of 0 means no game was won yet and reads as
+ * a dash. `progress` adds the level and the experience (statistics: xp, level;
+ * docs/community/profiles.md "Profile") in front.
  */
 export function statEntries(stats: UserDto['stats'], language: Language, progress?: StatProgress): StatEntry[] {
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });

@@ -67,7 +67,7 @@ describe('userBadges', () => {
   });
 });
 
-describe('the stored flag that opens a profile tab (SPEC §2)', () => {
+describe('the stored flag that opens a profile tab', () => {
   it("reads the tab from a history entry's state and ignores anything else", () => {
     expect(requestedProfileTab(WITHDRAWALS_TAB_STATE)).toBe('withdrawals');
     for (const state of [null, undefined, {}, { profileTab: 'settings' }, 'withdrawals']) {

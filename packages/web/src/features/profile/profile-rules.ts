@@ -27,9 +27,10 @@ export function parseUserId(param: string | undefined): number | null {
 export type Badge = 'admin' | 'moderator' | 'youtuber' | 'demo';
 
 /**
- * Role badges (SPEC §6): one staff badge, admin over moderator as in chat, plus the video-creator
- * badge, which is not a staff role and so is shown beside it — and the demo badge of an account
- * the demo sign-in made, so a demo "admin" never passes for a real one.
+ * Role badges (docs/product/overview.md "Roles and permissions"): one staff badge, admin over
+ * moderator as in chat, plus the video-creator badge, which is not a staff role and so is shown
+ * beside it — and the demo badge of an account the demo sign-in made, so a demo "admin" never
+ * passes for a real one.
  */
 export function userBadges(
   user: Pick<PublicUserDto, 'is_admin' | 'is_moderator' | 'is_youtuber' | 'is_demo'>,

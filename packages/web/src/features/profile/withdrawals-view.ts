@@ -2,9 +2,9 @@ import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas'
 import { withdrawSystem } from '@skinbet/shared/wallet';
 
 /**
- * How a withdrawal reads in the profile's tab (SPEC §3 Withdrawal: id, system, wallet, amount,
- * status, action, date). Systems are brand names (Ethereum, Card RU), shown as they are in every
- * language; a skin goes by Steam trade.
+ * How a withdrawal reads in the profile's tab (docs/money/withdrawals.md "Rules": id, system,
+ * wallet, amount, status, action, date). Systems are brand names (Ethereum, Card RU), shown as
+ * they are in every language; a skin goes by Steam trade.
  */
 export function withdrawalMethod(withdrawal: Pick<WithdrawalDto, 'type' | 'system'>): string | null {
   if (withdrawal.type === 'skin') return null;

@@ -10,7 +10,7 @@ describe('promo rules', () => {
     expect(normalisePromoCode('a'.repeat(33))).toBeNull();
   });
 
-  it('states the published cashback rate (SPEC §1: 2.5 %)', () => {
+  it('states the published cashback rate (2.5 %)', () => {
     expect(cashbackRate('en')).toBe('2.5');
     expect(cashbackRate('ru')).toBe('2,5');
   });

@@ -9,7 +9,7 @@ export function normalisePromoCode(text: string): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The cashback rate as the language writes it (SPEC §1: 2.5 % of a lost crash bet). */
+/** The cashback rate as the language writes it (docs/engagement/cashback.md "Numbers": 2.5 % of a lost crash bet). */
 export function cashbackRate(language: 'ru' | 'en'): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(CASHBACK.permille / 10);
 }

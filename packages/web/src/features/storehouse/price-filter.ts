@@ -5,8 +5,9 @@ export type PriceInput = { kind: 'empty' } | { kind: 'amount'; amount: number } 
 
 /**
  * Reads a min/max price field. Accepts a comma as the decimal mark (Russian keyboards); the
- * amount is rounded to cents because the server takes at most two decimals (SPEC §5 money
- * inputs: numeric, min 0) and capped at the largest amount the server accepts.
+ * amount is rounded to cents because the server takes at most two decimals
+ * (docs/api/validation.md "Rules": money inputs: numeric, min 0) and capped at the largest
+ * amount the server accepts.
  */
 export function parsePriceInput(text: string): PriceInput {
   const trimmed = text.trim().replace(',', '.');
@@ -21,7 +22,7 @@ export function priceBound(input: PriceInput): number | undefined {
   return input.kind === 'amount' ? input.amount : undefined;
 }
 
-/** The text a price field is prefilled with (the balance, SPEC §5): two decimals, no symbol. */
+/** The text a price field is prefilled with (the balance, docs/api/validation.md "Rules"): two decimals, no symbol. */
 export function priceInputText(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }

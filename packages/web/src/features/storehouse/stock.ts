@@ -1,4 +1,7 @@
-/** SPEC §3, §9: the stock count is shown capped at 10, and fewer than 5 left is marked scarce. */
+/**
+ * The stock count is shown capped at 10, and fewer than 5 left is marked scarce
+ * (docs/product/screens.md "Storehouse").
+ */
 export const STOCK_CAP = 10;
 export const SCARCE_BELOW = 5;
 

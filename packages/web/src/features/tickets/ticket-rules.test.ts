@@ -34,7 +34,7 @@ const draft = (extra: Partial<TicketDraft> = {}): TicketDraft => ({
   ...extra,
 });
 
-describe('ticket text limits (SPEC §5)', () => {
+describe('ticket text limits', () => {
   it('answers the server key of each refusal', () => {
     expect(titleProblem('   ')).toBe('ticket_api.title_empty');
     expect(titleProblem('a'.repeat(TICKET_LIMITS.titleMin - 1))).toBe('ticket_api.title_too_short');
@@ -136,7 +136,7 @@ describe('the conversation', () => {
     expect(activeTicket([{ status: 1 as const }])).toBeUndefined();
   });
 
-  it('acts only on the loaded, open ticket (SPEC §5 invalid_id)', () => {
+  it('acts only on the loaded, open ticket (invalid_id)', () => {
     expect(loadedTicketProblem({ id: 4, status: 0 }, 4)).toBeNull();
     expect(loadedTicketProblem({ id: 4, status: 0 }, 5)).toBe('ticket_error.invalid_id');
     expect(loadedTicketProblem(undefined, 5)).toBe('ticket_error.invalid_id');

@@ -1,7 +1,7 @@
 import type { TICKET_ROUND_GAMES } from '@skinbet/shared/schemas/tickets.schemas';
 import { TICKET_LIMITS, type TicketDto, type TicketMessageDto } from '@skinbet/shared/schemas/tickets.schemas';
 
-/** SPEC §7: an open ticket's messages are asked for again every 5 s (`?after_id=`). */
+/** docs/api/http.md "Calls": an open ticket's messages are asked for again every 5 s (`?after_id=`). */
 export const TICKET_POLL_MS = 5000;
 
 /** The anchor of `/support`'s tickets block (`/support#tickets`): a closed ticket's page links there. */
@@ -34,8 +34,9 @@ function lengthProblem(text: string, min: number, max: number, keys: LengthKeys)
 }
 
 /**
- * The message's refusal key before it is sent (SPEC §5: non-empty, min and max length), the same
- * `ticket_api.*` key the server would answer, so the form says it without a round trip.
+ * The message's refusal key before it is sent (docs/community/tickets.md "Rules": non-empty, min
+ * and max length), the same `ticket_api.*` key the server would answer, so the form says it
+ * without a round trip.
  */
 export function messageProblem(message: string): string | null {
   return lengthProblem(message, TICKET_LIMITS.messageMin, TICKET_LIMITS.messageMax, {
@@ -105,7 +106,10 @@ export function ticketMessageForm(ticketId: number, message: string, image: File
   return form;
 }
 
-/** The id the next poll asks after: the newest message known, 0 when there is none (SPEC §7 default). */
+/**
+ * The id the next poll asks after: the newest message known, 0 when there is none (default,
+ * docs/api/http.md "Calls").
+ */
 export function lastMessageId(messages: readonly Pick<TicketMessageDto, 'id'>[]): number {
   return messages.reduce((max, message) => Math.max(max, message.id), 0);
 }
@@ -121,7 +125,7 @@ export function mergeMessages(current: readonly TicketMessageDto[], incoming: re
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** The player's active ticket (status 0), if any: SPEC §5 allows one at a time. */
+/** The player's active ticket (status 0), if any: docs/community/tickets.md "Rules" allow one at a time. */
 export function activeTicket<T extends Pick<TicketDto, 'status'>>(tickets: readonly T[]): T | undefined {
   return tickets.find((ticket) => ticket.status === 0);
 }
@@ -134,9 +138,9 @@ export function parseTicketId(param: string | undefined): number | null {
 }
 
 /**
- * SPEC §5, §8: closing and sending need the ticket to be the loaded one. The key to refuse with
- * when the page's loaded ticket is not the one the action names (the address changed under a
- * pending load), else null.
+ * docs/community/tickets.md "Rules", docs/api/errors.md "Keys": closing and sending need the
+ * ticket to be the loaded one. The key to refuse with when the page's loaded ticket is not the
+ * one the action names (the address changed under a pending load), else null.
  */
 export function loadedTicketProblem(loaded: Pick<TicketDto, 'id' | 'status'> | undefined, id: number): string | null {
   if (!loaded || loaded.id !== id) return 'ticket_error.invalid_id';

@@ -34,7 +34,7 @@ const ready = {
 };
 
 describe('tournament view', () => {
-  it('lists five prizes in place order (SPEC §9)', () => {
+  it('lists five prizes in place order', () => {
     expect(prizeList(tournament)).toEqual([
       { place: 1, prize: 50 },
       { place: 2, prize: 25 },
@@ -44,7 +44,7 @@ describe('tournament view', () => {
     ]);
   });
 
-  it('shows only a running tournament (SPEC §4: status 0)', () => {
+  it('shows only a running tournament (status 0)', () => {
     expect(isShown(tournament)).toBe(true);
     expect(isShown({ ...tournament, status: 1 })).toBe(false);
     expect(isShown(null)).toBe(false);

@@ -1,9 +1,12 @@
 import type { TournamentConditionsResponse, TournamentDto } from '@skinbet/shared/schemas/tournaments.schemas';
 import { conditionStatus } from '../../lib/conditions';
 
-/** The tournament on the page (SPEC §3, §4, §9): its prizes, who may join, and the points. */
+/**
+ * The tournament on the page (docs/engagement/tournament.md "Rules", "Numbers"): its prizes, who
+ * may join, and the points.
+ */
 
-/** SPEC §9: five prize places. */
+/** docs/engagement/tournament.md "Numbers": five prize places. */
 export const PRIZE_PLACES = [1, 2, 3, 4, 5] as const;
 
 /** The five prizes in place order (currency units). */
@@ -12,7 +15,7 @@ export function prizeList(tournament: TournamentDto): { place: number; prize: nu
   return PRIZE_PLACES.map((place, index) => ({ place, prize: prizes[index]! }));
 }
 
-/** SPEC §4: the tournament shows only while its status is 0 (running). */
+/** docs/engagement/tournament.md "Rules": the tournament shows only while its status is 0 (running). */
 export function isShown(tournament: TournamentDto | null | undefined): tournament is TournamentDto {
   return tournament !== null && tournament !== undefined && tournament.status === 0;
 }

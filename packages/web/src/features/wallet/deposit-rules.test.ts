@@ -27,7 +27,7 @@ const method = (extra: Partial<DepositMethodDto> = {}): DepositMethodDto => ({
 
 const noPromo = { text: '', applied: null };
 
-describe('the deposit amount (SPEC §5: numeric, above 0 to choose a method)', () => {
+describe('the deposit amount (numeric, above 0 to choose a method)', () => {
   it('reads amounts as typed, with a dot or a decimal comma', () => {
     expect(parseAmount('10')).toBe(10);
     expect(parseAmount(' 12.5 ')).toBe(12.5);
@@ -43,7 +43,7 @@ describe('the deposit amount (SPEC §5: numeric, above 0 to choose a method)', (
   });
 });
 
-describe('the promo entry (SPEC §5)', () => {
+describe('the promo entry', () => {
   it('checks only non-empty text, and only until a code is applied', () => {
     expect(canCheckPromo({ text: '  ', applied: null })).toBe(false);
     expect(canCheckPromo({ text: 'bonus10', applied: null })).toBe(true);
@@ -80,7 +80,7 @@ describe('the method buttons', () => {
   });
 });
 
-describe('the bonus hint (SPEC §5: +10 % with the site tag in the nickname)', () => {
+describe('the bonus hint (+10 % with the site tag in the nickname)', () => {
   const tag = { siteTag: 'SkinBet', percent: 10 };
 
   it('finds the tag anywhere in the nickname, in any case', () => {
@@ -99,7 +99,7 @@ describe('the bonus hint (SPEC §5: +10 % with the site tag in the nickname)', (
   });
 });
 
-describe('the minimum refusal (SPEC §8 "minimum via {method_name}")', () => {
+describe('the minimum refusal ("minimum via {method_name}")', () => {
   it("uses the server's params when sent, else the method's own minimum and name", () => {
     expect(minimumParams({ min: 5, method_name: 'Bitcoin' }, method())).toEqual({ min: 5, method_name: 'Bitcoin' });
     expect(minimumParams(undefined, method({ min: 2.5 }))).toEqual({ min: 2.5, method_name: 'Card RU' });
@@ -110,7 +110,7 @@ describe('the minimum refusal (SPEC §8 "minimum via {method_name}")', () => {
   });
 });
 
-describe('the card-wallet receipt (SPEC §5, §9: longer than 10 characters)', () => {
+describe('the card-wallet receipt (longer than 10 characters)', () => {
   it('needs 11 characters besides surrounding spaces', () => {
     expect(isReceiptNumber('1234567890')).toBe(false);
     expect(isReceiptNumber('  1234567890  ')).toBe(false);

@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { depositMethodDtoSchema } from '@skinbet/shared/schemas/payments.schemas';
 
 /**
- * The deposit modal's client-side rules (SPEC §5 "Deposit"): the amount must be above 0 to choose
- * a method; a promo code is checked before it counts, its entry locks once applied, and the
- * deposit buttons wait while a typed code is not checked. The server checks everything again.
+ * The deposit modal's client-side rules (docs/payments/deposits.md "Rules"): the amount must be
+ * above 0 to choose a method; a promo code is checked before it counts, its entry locks once
+ * applied, and the deposit buttons wait while a typed code is not checked. The server checks
+ * everything again.
  */
 export type DepositMethodDto = z.infer<typeof depositMethodDtoSchema>;
 
@@ -22,7 +23,7 @@ export function parseAmount(text: string): number | null {
   return cents === null ? null : cents / 100;
 }
 
-/** SPEC §5: a method can be chosen only for an amount above zero. */
+/** docs/payments/deposits.md "Rules": a method can be chosen only for an amount above zero. */
 export function isPositiveAmount(amount: number | null): amount is number {
   return amount !== null && amount > 0;
 }
@@ -38,12 +39,12 @@ export interface PromoEntry {
   applied: AppliedPromo | null;
 }
 
-/** SPEC §5: checking needs non-empty text and a code not yet applied. */
+/** docs/payments/deposits.md "Rules": checking needs non-empty text and a code not yet applied. */
 export function canCheckPromo(promo: PromoEntry): boolean {
   return promo.applied === null && promo.text.trim() !== '';
 }
 
-/** SPEC §5: a code typed but not checked holds the deposit buttons. */
+/** docs/payments/deposits.md "Rules": a code typed but not checked holds the deposit buttons. */
 export function promoAwaitsCheck(promo: PromoEntry): boolean {
   return promo.applied === null && promo.text.trim() !== '';
 }
@@ -73,8 +74,9 @@ export function moneyMethods(methods: readonly DepositMethodDto[]): DepositMetho
 }
 
 /**
- * Whether the nickname carries the site tag (SPEC §5 deposit bonus hint): the server's own test,
- * the tag anywhere in the name, in any case.
+ * Whether the nickname carries the site tag (deposit bonus hint,
+ * docs/payments/deposits.md "Rules"): the server's own test, the tag anywhere in the name, in
+ * any case.
  */
 export function hasSiteTag(username: string, siteTag: string): boolean {
   return siteTag !== '' && username.toUpperCase().includes(siteTag.toUpperCase());
@@ -112,7 +114,10 @@ export function minimumParams(
   };
 }
 
-/** SPEC §5, §9: a card-wallet receipt number is longer than 10 characters (spaces around it aside). */
+/**
+ * docs/payments/deposits.md "Rules", docs/product/overview.md "Limits and constants": a card-wallet
+ * receipt number is longer than 10 characters (spaces around it aside).
+ */
 export function isReceiptNumber(receipt: string): boolean {
   return receipt.trim().length >= MIN_RECEIPT_LENGTH;
 }

@@ -40,7 +40,7 @@ const eth = withdrawSystem(1)!;
 const VALID_CARD = '4111 1111 1111 1111';
 const VALID_ETH = `0x${'a'.repeat(40)}`;
 
-describe('the tax shown before confirming (SPEC §1: 20 %)', () => {
+describe('the tax shown before confirming (20 %)', () => {
   it("splits the amount with the server's rounding, tax + net = amount", () => {
     expect(withdrawSplit(100)).toEqual({ tax: 20, net: 80 });
     expect(withdrawSplit(10.01)).toEqual({ tax: 2, net: 8.01 });
@@ -73,7 +73,7 @@ describe('the wallet check (shared isValidWallet per system)', () => {
   });
 });
 
-describe('the withdraw dialog (SPEC §5)', () => {
+describe('the withdraw dialog', () => {
   const form = { amount: 10, system: card, wallet: VALID_CARD, available: 50 };
 
   it('enables the confirmation once amount, system and wallet are right', () => {

@@ -11,10 +11,11 @@ import {
 import { isPositiveAmount } from './deposit-rules';
 
 /**
- * The withdraw dialog's client-side rules (SPEC §5 "Withdraw dialog"): an amount above 0 to choose
- * a system; the confirmation box needs amount, system and wallet; submitting needs the box ticked.
- * The tax and the net amount are computed with the server's own helper, so what is shown before
- * confirming is exactly what the server will hold and pay (SPEC §1: 20 %).
+ * The withdraw dialog's client-side rules (docs/money/withdrawals.md "Rules"): an amount above 0
+ * to choose a system; the confirmation box needs amount, system and wallet; submitting needs the
+ * box ticked. The tax and the net amount are computed with the server's own helper, so what is
+ * shown before confirming is exactly what the server will hold and pay
+ * (docs/money/withdrawals.md "Rules": 20 %).
  */
 
 /** What is wrong with a typed wallet for `format`, or null when it fits the system. */
@@ -58,7 +59,7 @@ export function amountProblem(amount: number | null, available: number): 'amount
   return amount > available ? 'over_available' : null;
 }
 
-/** SPEC §5: the confirmation box is enabled once amount, system and wallet are all right. */
+/** docs/money/withdrawals.md "Rules": the confirmation box is enabled once amount, system and wallet are all right. */
 export function canConfirm(form: MoneyWithdrawForm): boolean {
   return (
     amountProblem(form.amount, form.available) === null &&
@@ -67,7 +68,7 @@ export function canConfirm(form: MoneyWithdrawForm): boolean {
   );
 }
 
-/** SPEC §5: submitting needs the confirmation too. */
+/** docs/money/withdrawals.md "Rules": submitting needs the confirmation too. */
 export function canSubmit(form: MoneyWithdrawForm, confirmed: boolean): boolean {
   return confirmed && canConfirm(form);
 }

@@ -2,9 +2,10 @@ import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { WheelStateDto } from '@skinbet/shared/schemas/wheel.schemas';
 
 /**
- * The client side of SPEC §5 "wheel": why a colour's bet button is disabled, in the order a
- * player should fix it. The server checks every rule again in the bet's transaction; this only
- * explains early, with the server's own `wheel_api.*` key where it says the same thing.
+ * The client side of the wheel rules (docs/games/wheel.md "Rules"): why a colour's bet button
+ * is disabled, in the order a player should fix it. The server checks every rule again in the
+ * bet's transaction; this only explains early, with the server's own `wheel_api.*` key where
+ * it says the same thing.
  */
 export type WheelBetBlocker =
   | 'sign_in'
@@ -43,7 +44,7 @@ export function wheelBetBlocker(form: WheelBetForm): WheelBetBlocker | null {
   if (form.maintenance) return 'maintenance';
   if (!form.open) return 'closed';
   if (form.ownBetCount >= form.limits.maxBetsPerPlayer) return 'limit_exceeded';
-  // SPEC §5: at most 2 distinct colours per player per round; more bets on the same ones are fine.
+  // docs/games/wheel.md "Rules": at most 2 distinct colours per player per round; more bets on the same ones are fine.
   if (!form.ownColours.has(form.colour) && form.ownColours.size >= form.limits.maxColours) return 'only_two_colors';
   if (form.selectedCount === 0) return 'no_items';
   if (form.selectedCount > form.limits.maxItemsPerBet) return 'max_items';

@@ -1,11 +1,12 @@
 import { WHEEL } from '@skinbet/shared/games/wheel.machine';
 
 /**
- * The wheel's geometry and spin (SPEC §9, ARCHITECTURE §4). Angles are degrees, clockwise. The
- * disc is drawn with segment 0 starting at the top and the segments following clockwise in the
- * published order; the pointer is fixed at the top. Rotating the disc by R (CSS `rotate(Rdeg)`)
- * brings the disc's angle `(−R) mod 360` under the pointer. Rotations accumulate from spin to spin
- * (the disc keeps turning the same way), so they are not reduced mod 360.
+ * The wheel's geometry and spin (docs/games/wheel.md "Numbers",
+ * docs/fairness/formulas.md "Wheel"). Angles are degrees, clockwise. The disc is drawn with
+ * segment 0 starting at the top and the segments following clockwise in the published order; the
+ * pointer is fixed at the top. Rotating the disc by R (CSS `rotate(Rdeg)`) brings the disc's angle
+ * `(−R) mod 360` under the pointer. Rotations accumulate from spin to spin (the disc keeps turning
+ * the same way), so they are not reduced mod 360.
  */
 export const SEGMENT_DEG = 360 / WHEEL.segments;
 const { additionalAngleDeg, fullTurns, tickEveryDeg } = WHEEL.animation;
@@ -58,7 +59,7 @@ export function rotationAt(spin: SpinTiming, now: number): number {
 
 /**
  * How many tick sounds are due between two rotations of one spin: one each time the disc passes
- * another `tickEveryDeg` (12°) from where the spin began (SPEC §9).
+ * another `tickEveryDeg` (12°) from where the spin began (docs/games/wheel.md "Numbers").
  */
 export function ticksBetween(spinFrom: number, previousDeg: number, currentDeg: number): number {
   const passed = (deg: number) => Math.floor((deg - spinFrom) / tickEveryDeg + 1e-9);

@@ -4,10 +4,11 @@ import type { WheelBetDto, WheelStateDto } from '@skinbet/shared/schemas/wheel.s
 import type { SocketEvents } from '../../lib/socket';
 
 /**
- * The live wheel round as the page knows it (SPEC §3 Wheel, §4): the `/api/wheel/get` snapshot
- * with the socket's events applied on top, kept in the TanStack Query cache. Local instants are on
- * `Date.now()`: the server's deadlines are turned into "ms left" against its `serverTime` and
- * anchored when the message arrived, so a skewed device clock does not shift them.
+ * The live wheel round as the page knows it (docs/games/wheel.md "Bets and items", "States"): the
+ * `/api/wheel/get` snapshot with the socket's events applied on top, kept in the TanStack Query
+ * cache. Local instants are on `Date.now()`: the server's deadlines are turned into "ms left"
+ * against its `serverTime` and anchored when the message arrived, so a skewed device clock does
+ * not shift them.
  */
 export interface WheelLive extends WheelStateDto {
   /** Betting: the local time the timer reaches zero. */
@@ -68,7 +69,7 @@ export function allBets(state: Pick<WheelLive, 'bets'>): WheelBetDto[] {
   return state.bets.flatMap((group) => group.bets);
 }
 
-/** The signed-in player's bets this round and the colours they are on (SPEC §5: at most 2). */
+/** The signed-in player's bets this round and the colours they are on (docs/games/wheel.md "Rules": at most 2). */
 export function ownBets(state: Pick<WheelLive, 'bets'>, userId: number | null | undefined) {
   const bets = userId === null || userId === undefined ? [] : allBets(state).filter((bet) => bet.user.id === userId);
   return { bets, colours: new Set<WheelColour>(bets.map((bet) => bet.color)) };
@@ -215,7 +216,7 @@ export function reduceWheel(state: WheelLive, event: WheelEvent, receivedAt: num
   }
 }
 
-/** SPEC §5: bets are taken while betting, until the timer reaches zero. */
+/** docs/games/wheel.md "Rules": bets are taken while betting, until the timer reaches zero. */
 export function bettingOpen(state: Pick<WheelLive, 'phase' | 'bettingEndsLocal'>, now: number): boolean {
   return state.phase === 'betting' && (state.bettingEndsLocal === null || state.bettingEndsLocal > now);
 }

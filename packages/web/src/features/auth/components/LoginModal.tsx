@@ -12,9 +12,11 @@ import styles from './LoginModal.module.css';
 const NAME_PATTERN = '[\\p{L}\\p{N}_ .\\-]{2,24}';
 
 /**
- * The login modal (SPEC §2, §4, §5): the user agreement must be ticked before the Steam button or
- * the demo account works. Steam is a full-page navigation to `/socialite/steam`; the server
- * answers Steam's return at `/auth/callback` and sends the browser back signed in.
+ * The login modal (docs/product/screens.md "Layout",
+ * docs/architecture/data-model.md "States and transitions"): the user agreement must be ticked
+ * before the Steam button or the demo account works. Steam is a full-page navigation to
+ * `/socialite/steam`; the server answers Steam's return at `/auth/callback` and sends the browser
+ * back signed in.
  */
 export function LoginModal() {
   const { t } = useI18n();

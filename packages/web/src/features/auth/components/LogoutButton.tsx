@@ -4,7 +4,10 @@ import { notify } from '../../../lib/notices';
 import { signOut } from '../api/auth.api';
 import { LineIcon } from '../../../components/LineIcon';
 
-/** Ends the session on the server and clears the user's data here (SPEC §4). */
+/**
+ * Ends the session on the server and clears the user's data here
+ * (docs/architecture/data-model.md "States and transitions").
+ */
 export function LogoutButton() {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);

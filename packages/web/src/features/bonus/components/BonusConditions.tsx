@@ -7,7 +7,10 @@ import { bonusConditionRows, type BonusConditionRow } from '../bonus-view';
 import conditionList from '../../../components/ConditionList.module.css';
 import styles from './Bonus.module.css';
 
-/** The three entry conditions with their required values and the player's progress (SPEC §1, §3). */
+/**
+ * The three entry conditions with their required values and the player's progress
+ * (docs/engagement/jackpot-bonus.md "Rules").
+ */
 export function BonusConditions({ conditions }: { conditions: BonusConditionsResponse }) {
   const { t } = useI18n('bonus');
   const params = (row: BonusConditionRow) =>

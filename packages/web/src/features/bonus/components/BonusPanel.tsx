@@ -10,9 +10,9 @@ import { BonusWinners } from './BonusWinners';
 import styles from './Bonus.module.css';
 
 /**
- * The bonus panel (SPEC §2): the pot as it grows (`jackpot-bonus.update-bank`), the countdown to the
- * draw with its end time in UTC, the player's three conditions, the last winners, and the rules
- * in the bonus modal.
+ * The bonus panel (docs/product/screens.md "Layout"): the pot as it grows
+ * (`jackpot-bonus.update-bank`), the countdown to the draw with its end time in UTC, the player's
+ * three conditions, the last winners, and the rules in the bonus modal.
  */
 export function BonusPanel() {
   const { t, language } = useI18n('bonus');

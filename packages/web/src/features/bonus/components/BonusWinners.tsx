@@ -7,7 +7,10 @@ import { useUiStore } from '../../../lib/ui-store';
 import { bonusVerifyLink, lastWinnerRows } from '../bonus-view';
 import styles from './Bonus.module.css';
 
-/** The last draw's winners with their sums (SPEC §3), and the link that re-runs the draw. */
+/**
+ * The last draw's winners with their sums (docs/engagement/jackpot-bonus.md "Rules"), and the link
+ * that re-runs the draw.
+ */
 export function BonusWinners({ last }: { last: BonusLastWinnersDto | null }) {
   const { t } = useI18n('bonus');
   const reset = useUiStore((state) => state.reset);

@@ -14,7 +14,7 @@ import {
 import { ApiFailure, apiGet, apiPost } from '../../../lib/api-client';
 import { sortCases } from '../case-view';
 
-/** `GET /api/cases/get` (SPEC §7): the grid, priority ascending. */
+/** `GET /api/cases/get` (docs/api/http.md "Calls"): the grid, priority ascending. */
 export const casesListQuery = queryOptions({
   queryKey: ['cases'],
   queryFn: async ({ signal }) =>

@@ -8,10 +8,10 @@ import { formatChance, formatTickets, inPublishedOrder, oddsSummary, publishedTa
 import styles from './CaseContents.module.css';
 
 /**
- * The case's contents as its public odds table (README "Cases"): every item in the table's
- * published order with its rarity colour, price, chance and ticket range, the table's version
- * and hash (every opening records the version it used), and the total — exactly 100 %, which the
- * page checks from the ranges themselves rather than taking on trust.
+ * The case's contents as its public odds table (docs/games/cases.md "Numbers"): every item in
+ * the table's published order with its rarity colour, price, chance and ticket range, the
+ * table's version and hash (every opening records the version it used), and the total — exactly
+ * 100 %, which the page checks from the ranges themselves rather than taking on trust.
  */
 export function CaseContents({ box }: { box: CaseDetailDto }) {
   const { t, language } = useI18n('cases');

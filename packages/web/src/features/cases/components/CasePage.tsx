@@ -19,8 +19,8 @@ export function parseCaseId(value: string | undefined): number | null {
 }
 
 /**
- * `/cases/:id` (SPEC §2, the cases list's child route): the case with its Open button and reel,
- * its contents as the public odds table, and the player's seeds.
+ * `/cases/:id` (docs/product/screens.md "Cases", the cases list's child route): the case with
+ * its Open button and reel, its contents as the public odds table, and the player's seeds.
  */
 export function CasePage() {
   const { t } = useI18n('cases');

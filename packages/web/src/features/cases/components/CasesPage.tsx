@@ -10,7 +10,7 @@ import { casesListQuery } from '../api/cases.api';
 import { CaseImage } from './CaseImage';
 import styles from './CasesPage.module.css';
 
-/** `/cases` (SPEC §2): every case, priority ascending, each a link to its page. */
+/** `/cases` (docs/product/screens.md "Cases"): every case, priority ascending, each a link to its page. */
 export function CasesPage() {
   const { t } = useI18n('cases');
   const enterGame = useUiStore((state) => state.enterGame);

@@ -11,9 +11,9 @@ import { useLiveDropsFeed } from '../hooks/useLiveDropsFeed';
 import styles from './LiveDropsStrip.module.css';
 
 /**
- * The live drops (SPEC §3 Cases, §9) on every page: the latest openings of everyone, newest
- * first, at most 10, each linking to its case. Loaded after the first render (a lazy chunk from
- * the app layout); it listens for the whole visit.
+ * The live drops (docs/games/cases.md "Bets and items", "Numbers") on every page: the latest
+ * openings of everyone, newest first, at most 10, each linking to its case. Loaded after the
+ * first render (a lazy chunk from the app layout); it listens for the whole visit.
  */
 export function LiveDropsStrip() {
   const { t } = useI18n('cases');

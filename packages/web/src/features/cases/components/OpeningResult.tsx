@@ -14,9 +14,9 @@ const INVENTORY_HEADING_ID = 'inventory-title';
 /**
  * What came out of the case, what decided it (ticket, nonce, a link to verify the opening), and
  * what the player may do with it: keep it (it is already in the inventory), or sell it where the
- * site allows that. A won item (SPEC §3 `is_won_item`) is not sold in the storehouse at full
- * price; it can be staked again, or withdrawn from the inventory (by trade, or sold to the site at
- * the 20 % fee).
+ * site allows that. A won item (docs/games/cases.md "Bets and items") is not sold in the
+ * storehouse at full price; it can be staked again, or withdrawn from the inventory (by trade, or
+ * sold to the site at the 20 % fee).
  */
 export function OpeningResult({ result, onKeep }: { result: CaseOpenResponse; onKeep: () => void }) {
   const { t } = useI18n('cases');

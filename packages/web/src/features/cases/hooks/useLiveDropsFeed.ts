@@ -3,7 +3,7 @@ import { useCurrentUserIdRef } from '../../../lib/current-user';
 import { onServerEvent } from '../../../lib/socket';
 import { useLiveDropsStore } from './live-drops-store';
 
-/** Feeds the live-drop store from `casesLiveDrop` (SPEC §7: to everyone) while the strip is mounted. */
+/** Feeds the live-drop store from `casesLiveDrop` (sent to everyone) while the strip is mounted. */
 export function useLiveDropsFeed(): void {
   const userIdRef = useCurrentUserIdRef();
   const receive = useLiveDropsStore((state) => state.receive);

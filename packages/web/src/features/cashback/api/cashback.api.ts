@@ -20,7 +20,7 @@ export async function takeCashback(): Promise<CashbackTakeResponse> {
   return result;
 }
 
-/** A take either paid, or was refused for one of the reasons SPEC §4 names. */
+/** A take either paid, or was refused for one of the published reasons (docs/engagement/cashback.md "Rules"). */
 export type TakeOutcome = { taken: CashbackTakeResponse; refused?: never } | { taken?: never; refused: TakeRefusal };
 
 /**

@@ -25,14 +25,14 @@ describe('CashbackBox', () => {
   // The page's Suspense boundary waits for the box's namespace; a synchronous render cannot.
   beforeAll(() => i18next.loadNamespaces('cashback'));
 
-  it('shows the cashback divided by 100 and lets it be taken (SPEC §3)', () => {
+  it('shows the cashback divided by 100 and lets it be taken', () => {
     const html = render({ cashback: 250 });
     expect(html).toContain('data-cashback="250"');
     expect(html).toMatch(/data-testid="cashback-amount"[^>]*>\$2\.50</);
     expect(takeButton(html)).not.toContain('disabled');
   });
 
-  it('disables the take button at zero (SPEC §4 "empty")', () => {
+  it('disables the take button at zero ("empty")', () => {
     const html = render({ cashback: 0 });
     expect(html).toMatch(/data-testid="cashback-amount"[^>]*>\$0\.00</);
     expect(takeButton(html)).toContain('disabled');

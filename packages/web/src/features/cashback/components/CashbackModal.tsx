@@ -7,13 +7,14 @@ import { useOpensAt } from '../hooks/cashback-store';
 import { useTakeCashback } from '../hooks/useTakeCashback';
 import styles from './CashbackModal.module.css';
 
-/** SPEC §1 cashback rules, in the order the modal lists them. */
+/** Cashback rules, in the order the modal lists them (docs/engagement/cashback.md "Rules"). */
 const RULES = ['rate', 'games', 'deposit', 'cooldown'] as const;
 
 /**
- * The cashback modal (SPEC §2), opened from the cashback box: the player's cashback with the take
- * button, and the rules — 2.5 % of each lost crash bet rounded down to the cent, no cashback from
- * the wheel or the jackpot, a minimum total deposit, one take every 24 hours (SPEC §1, §4, §9).
+ * The cashback modal (docs/product/screens.md "Layout"), opened from the cashback box: the
+ * player's cashback with the take button, and the rules — 2.5 % of each lost crash bet rounded
+ * down to the cent, no cashback from the wheel or the jackpot, a minimum total deposit, one take
+ * every 24 hours (docs/engagement/cashback.md "Rules", "Numbers").
  */
 export function CashbackModal() {
   const { t, language } = useI18n('cashback');

@@ -7,9 +7,9 @@ import { refusalNotice, takenNotice } from '../cashback-rules';
 import { useCashbackStore } from './cashback-store';
 
 /**
- * Takes the cashback (SPEC §4 states): "taken" as a success notice with the amount; "empty",
- * "too soon" (with when it opens) and the minimum deposit as fail notices of their own. Anything
- * else (network down, a 429) becomes a notice through the mutation cache.
+ * Takes the cashback (docs/engagement/cashback.md "Rules"): "taken" as a success notice with the
+ * amount; "empty", "too soon" (with when it opens) and the minimum deposit as fail notices of
+ * their own. Anything else (network down, a 429) becomes a notice through the mutation cache.
  */
 export function useTakeCashback() {
   const { language } = useI18n('cashback');

@@ -12,8 +12,9 @@ export const CHAT_QUERY_KEY = ['chat'] as const;
 const moderationAnswer = z.object({ status: z.literal('success') });
 
 /**
- * `POST /api/chat/getMessages` (SPEC §7): history, online count, quiz and the chat switch, with
- * the events that arrived while it was being read applied on top (see chat-event-log).
+ * `POST /api/chat/getMessages` (docs/api/http.md "Calls"): history, online count, quiz and the
+ * chat switch, with the events that arrived while it was being read applied on top (see
+ * chat-event-log).
  */
 async function fetchChat(signal: AbortSignal): Promise<ChatLive> {
   const sentAt = Date.now();

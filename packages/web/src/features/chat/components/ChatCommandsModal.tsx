@@ -5,7 +5,10 @@ import { useUiStore } from '../../../lib/ui-store';
 import { CHAT_COMMANDS, isChatStaff } from '../chat-view';
 import styles from './ChatModals.module.css';
 
-/** SPEC §2 chat commands modal: `/stats`, `/balance`, and `/clear` for moderators and admins. */
+/**
+ * Chat commands modal (docs/product/screens.md "Layout"): `/stats`, `/balance`, and `/clear` for
+ * moderators and admins.
+ */
 export function ChatCommandsModal() {
   const { t } = useI18n();
   const { user } = useCurrentUser();

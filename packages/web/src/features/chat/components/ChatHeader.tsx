@@ -3,7 +3,10 @@ import { useSocketConnected } from '../../../lib/socket';
 import styles from './ChatPanel.module.css';
 import { LineIcon } from '../../../components/LineIcon';
 
-/** SPEC §2 chat header: online count, connection status, hide button (desktop column only). */
+/**
+ * Chat header (docs/product/screens.md "Layout"): online count, connection status, hide button
+ * (desktop column only).
+ */
 export function ChatHeader({ online, onHide }: { online: number | null; onHide: (() => void) | undefined }) {
   const { t } = useI18n();
   const connected = useSocketConnected();

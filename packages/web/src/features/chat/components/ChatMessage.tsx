@@ -11,16 +11,20 @@ import styles from './ChatMessage.module.css';
 
 interface ChatMessageProps {
   message: ChatMessageDto;
-  /** The reader's name, for the `@name,` highlight (SPEC §5). */
+  /** The reader's name, for the `@name,` highlight (docs/community/chat.md "Rules"). */
   username: string | null;
-  /** The reader is a moderator or admin: each message gets the management button (SPEC §6). */
+  /**
+   * The reader is a moderator or admin: each message gets the management button
+   * (docs/community/chat.md "Moderation").
+   */
   staff: boolean;
 }
 
 /**
- * One message (SPEC §2, §3): avatar and name → the author's profile (the name blurred in
- * streamer mode), their badge, the time, and the text — always as React text, never HTML, so
- * whatever a player typed shows exactly as typed — or the stats/balance card of a command.
+ * One message (docs/product/screens.md "Layout", docs/community/chat.md "Rules"): avatar and
+ * name → the author's profile (the name blurred in streamer mode), their badge, the time,
+ * and the text — always as React text, never HTML, so whatever a player typed shows exactly
+ * as typed — or the stats/balance card of a command.
  */
 export const ChatMessage = memo(function ChatMessage({ message, username, staff }: ChatMessageProps) {
   const { t, language } = useI18n();

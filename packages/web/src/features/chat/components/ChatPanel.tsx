@@ -9,9 +9,10 @@ import { SendForm } from './SendForm';
 import styles from './ChatPanel.module.css';
 
 /**
- * The chat (SPEC §2): header, message list, the quiz while one is active, and the send form with
- * its rules, commands and (for staff) clear links. `onHide` is the desktop column's hide button;
- * in the mobile drawer the drawer's own close button does that.
+ * The chat (docs/product/screens.md "Layout"): header, message list, the quiz while one is
+ * active, and the send form with its rules, commands and (for staff) clear links. `onHide` is
+ * the desktop column's hide button; in the mobile drawer the drawer's own close button does
+ * that.
  */
 export function ChatPanel({ onHide }: { onHide?: () => void }) {
   const { t } = useI18n();

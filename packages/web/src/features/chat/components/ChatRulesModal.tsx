@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
 import styles from './ChatModals.module.css';
 
-/** SPEC §2 chat rules modal: the 8 rules of SPEC §5 (the same keys moderators pick as mute reasons). */
+/** Chat rules modal: the 8 rules of docs/community/chat.md "Rules" (the same keys moderators pick as mute reasons). */
 export function ChatRulesModal() {
   const { t } = useI18n();
   const closeModal = useUiStore((state) => state.closeModal);

@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { formatWholeAmount, formatWholePercent } from '../chat-view';
 import styles from './ChatMessage.module.css';
 
-/** The `/stats` and `/balance` cards (SPEC §3 Chat), with whole numbers (SPEC §9). */
+/** The `/stats` and `/balance` cards, with whole numbers (docs/community/chat.md "Rules"). */
 export function MessageCard({ message }: { message: ChatMessageDto }) {
   const { t } = useI18n();
   if (message.type === 'stats' && message.stats) {

@@ -6,7 +6,10 @@ import { isChatStaff } from '../chat-view';
 import { ChatMessage } from './ChatMessage';
 import styles from './ChatPanel.module.css';
 
-/** The messages, oldest at the top, following new ones unless the reader scrolled back (SPEC §9). */
+/**
+ * The messages, oldest at the top, following new ones unless the reader scrolled back
+ * (docs/community/chat.md "Rules").
+ */
 export function MessageList({
   messages,
   listRef,

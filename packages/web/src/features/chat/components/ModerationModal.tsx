@@ -16,9 +16,10 @@ import { applyChatEvent } from '../hooks/useChatLive';
 import styles from './ChatModals.module.css';
 
 /**
- * SPEC §2, §6 message-management dialog (moderators and admins): delete the message, mute its
- * author for 5/20/60/120/800 minutes or forever with an active ban reason, or unmute them. The
- * server decides; a refusal (already muted, not muted, …) comes back as a notice.
+ * Message-management dialog for moderators and admins (docs/community/chat.md "Moderation"):
+ * delete the message, mute its author for 5/20/60/120/800 minutes or forever with an active
+ * ban reason, or unmute them. The server decides; a refusal (already muted, not muted, …)
+ * comes back as a notice.
  */
 export function ModerationModal() {
   const { t } = useI18n();
@@ -123,7 +124,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
             >
               {reasons.map((reason) => (
                 <option key={reason.id} value={reason.id}>
-                  {/* Reason names are `chat_rules.*` keys (SPEC §3 Config.chat_ban_reasons). */}
+                  {/* Reason names are `chat_rules.*` keys (docs/community/chat.md "Rules"). */}
                   {translate(reason.name)}
                 </option>
               ))}

@@ -5,7 +5,10 @@ import { formatAmount } from '../../../lib/money';
 import { quizQuestion } from '../chat-view';
 import styles from './QuizPanel.module.css';
 
-/** SPEC §2 quiz panel, shown only while a quiz is active: the question and the prize item. */
+/**
+ * Quiz panel, shown only while a quiz is active (docs/product/screens.md "Layout"): the question
+ * and the prize item.
+ */
 export function QuizPanel({ quiz }: { quiz: ChatQuizDto }) {
   const { t, language } = useI18n();
   const { item } = quiz;

@@ -9,7 +9,7 @@ interface ModerationState {
 
 export const useModerationStore = create<ModerationState>()(() => ({ target: null }));
 
-/** SPEC §6: staff open the message-management dialog on a message. */
+/** docs/product/overview.md "Roles and permissions": staff open the message-management dialog on a message. */
 export function manageMessage(message: ChatMessageDto): void {
   useModerationStore.setState({ target: message });
   useUiStore.getState().openModal('chatModeration');

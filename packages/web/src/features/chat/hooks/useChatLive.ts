@@ -20,9 +20,10 @@ export function applyChatEvent(event: ChatEvent): void {
 }
 
 /**
- * Keeps the cached chat live for the whole visit (SPEC §4, §7): reads the history after every
- * (re)connection, applies messages, deletions, `/clear`, the online count, the quiz and the chat
- * switch as they arrive, and tells the quiz's winner what they won.
+ * Keeps the cached chat live for the whole visit (docs/community/chat.md "Rules",
+ * docs/api/http.md "Calls"): reads the history after every (re)connection, applies messages,
+ * deletions, `/clear`, the online count, the quiz and the chat switch as they arrive, and tells
+ * the quiz's winner what they won.
  */
 export function useChatLive(): void {
   // An observer for the whole visit: the chat is read at start even while it is not on screen.
@@ -41,7 +42,7 @@ export function useChatLive(): void {
       onServerEvent('quizSolved', (payload) => {
         if (payload.user.id === userIdRef.current) {
           notify.success('chat.quiz.you_won', { item: payload.item.name });
-          // The prize went into the winner's inventory (SPEC §2 quiz).
+          // The quiz prize went into the winner's inventory.
           void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inventory });
         } else {
           notify.info('chat.quiz.solved', { answer: payload.answer });

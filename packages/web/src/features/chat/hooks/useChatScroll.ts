@@ -3,9 +3,9 @@ import type { ChatMessageDto } from '@skinbet/shared/schemas/chat.schemas';
 import { isReadingBack, unseenCount } from '../chat-view';
 
 /**
- * SPEC §2, §9 auto-scroll: the list follows new messages while the reader is at (or within
- * 300 px of) the bottom; once they scroll further up it stays where they are and counts what
- * arrived for the "new messages" button, which jumps back down.
+ * Auto-scroll (docs/community/chat.md "Rules"): the list follows new messages while the
+ * reader is at (or within 300 px of) the bottom; once they scroll further up it stays where
+ * they are and counts what arrived for the "new messages" button, which jumps back down.
  */
 export function useChatScroll(messages: readonly ChatMessageDto[] | undefined) {
   const listRef = useRef<HTMLOListElement>(null);

@@ -38,8 +38,9 @@ function chosenStop(selection: MultiplierSelection, customText: string): number 
 }
 
 /**
- * The betting board (SPEC §2, §5): the inventory selection's value, the stop multiplier, "Place
- * bet" with the reason it is disabled, "Take" during the run, and the player's own bets.
+ * The betting board (docs/product/screens.md "Crash", docs/games/crash.md "Rules"): the
+ * inventory selection's value, the stop multiplier, "Place bet" with the reason it is disabled,
+ * "Take" during the run, and the player's own bets.
  */
 export function BetBoard() {
   const { t, translate } = useI18n('crash');

@@ -10,9 +10,10 @@ import { InfinityIcon } from './InfinityIcon';
 import styles from './BetsList.module.css';
 
 /**
- * One bet (SPEC §2, §4): the player (→ their profile, blurred in streamer mode), bank, up to 2
- * thumbnails (3 in wide mode) and "+N", ∞ or the auto-stop xN, and the outcome: won with the amount
- * and the skin paid, lost (greyed), refunded, or cashed out and waiting for the crash.
+ * One bet (docs/product/screens.md "Crash", docs/games/crash.md "States"): the player (→ their
+ * profile, blurred in streamer mode), bank, up to 2 thumbnails (3 in wide mode) and "+N", ∞ or the
+ * auto-stop xN, and the outcome: won with the amount and the skin paid, lost (greyed), refunded, or
+ * cashed out and waiting for the crash.
  */
 export function BetRow({ bet, wide, loading }: { bet: CrashBetDto; wide: boolean; loading: boolean }) {
   const { t } = useI18n('crash');

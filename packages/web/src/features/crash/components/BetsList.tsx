@@ -18,7 +18,10 @@ interface BetsListProps {
   emptyText: string;
 }
 
-/** The round's bets, biggest bank first, with the number of players and the total bank (SPEC §2). */
+/**
+ * The round's bets, biggest bank first, with the number of players and the total bank
+ * (docs/product/screens.md "Crash").
+ */
 export function BetsList({ bets, loadingBetIds = [], emptyText }: BetsListProps) {
   const { t } = useI18n('crash');
   const ref = useRef<HTMLElement>(null);

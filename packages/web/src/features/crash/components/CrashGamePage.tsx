@@ -14,7 +14,7 @@ import { BetsList } from './BetsList';
 import colours from './history-colours.module.css';
 import styles from './CrashGamePage.module.css';
 
-/** `/crash/:id` (SPEC §2 CrashHistory): one past round, its bets and everything needed to check it. */
+/** `/crash/:id` (docs/product/screens.md "Crash"): one past round, its bets and everything needed to check it. */
 export function CrashGamePage() {
   const id = parseRoundId(useParams().id);
   if (id === null) return <NotFound />;

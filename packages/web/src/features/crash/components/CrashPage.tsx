@@ -11,9 +11,9 @@ import { HistoryStrip } from './HistoryStrip';
 import styles from './CrashPage.module.css';
 
 /**
- * The crash page (SPEC §2; at `/` and `/crash`): the summary strip of past rounds, the game
- * widget beside the betting board, the hash line and the round's bets. Live from the socket
- * while it is open.
+ * The crash page (docs/product/screens.md "Crash"; at `/` and `/crash`): the summary strip
+ * of past rounds, the game widget beside the betting board, the hash line and the round's
+ * bets. Live from the socket while it is open.
  */
 export function CrashPage() {
   const { t } = useI18n('crash');

@@ -8,7 +8,7 @@ import styles from './CrashRulesModal.module.css';
 const RULES = ['three_bets', 'one_manual', 'auto_fixed', 'exact_loses', 'forbidden_targets'] as const;
 const LIMITS = ['limits_stake', 'limits_auto', 'limits_manual'] as const;
 
-/** SPEC §1, §2: the crash rules modal (5 rules), then the published per-bet limits (README "Crash limits"). */
+/** The crash rules modal: 5 rules, then the published per-bet limits (docs/games/crash.md "Rules", "Numbers"). */
 export function CrashRulesModal() {
   const { t } = useI18n('crash');
   const closeModal = useUiStore((state) => state.closeModal);

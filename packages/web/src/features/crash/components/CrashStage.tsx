@@ -14,10 +14,11 @@ function setText(element: HTMLElement | null, text: string): void {
 }
 
 /**
- * The game widget (SPEC §2): the curve on a <canvas> drawn every animation frame from the store
- * (no React render per frame), with the big multiplier, countdown and lag indicator as text on
- * top. The loop stops while the tab is hidden or the widget is scrolled out of view, follows the
- * box's size and the screen's pixel ratio, and drops the animated flourishes under reduced motion.
+ * The game widget (docs/product/screens.md "Crash"): the curve on a <canvas> drawn every animation
+ * frame from the store (no React render per frame), with the big multiplier, countdown and lag
+ * indicator as text on top. The loop stops while the tab is hidden or the widget is scrolled out
+ * of view, follows the box's size and the screen's pixel ratio, and drops the animated flourishes
+ * under reduced motion.
  */
 export function CrashStage() {
   const { t } = useI18n('crash');

@@ -17,8 +17,9 @@ async function copy(text: string): Promise<void> {
 }
 
 /**
- * The hash line (SPEC §2): the current round's public hash, fixed before any bet, with a copy
- * button and the way to the provably-fair page (straight to this round's check once it ended).
+ * The hash line (docs/product/screens.md "Crash"): the current round's public hash, fixed
+ * before any bet, with a copy button and the way to the provably-fair page (straight to this
+ * round's check once it ended).
  */
 export function HashLine() {
   const { t } = useI18n('crash');

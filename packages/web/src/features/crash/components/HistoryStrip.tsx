@@ -7,7 +7,10 @@ import { formatMultiplier } from '../format';
 import colours from './history-colours.module.css';
 import styles from './HistoryStrip.module.css';
 
-/** The summary strip (SPEC §2, §9): the last 20 crash points, coloured by class, each → its round page. */
+/**
+ * The summary strip (docs/product/screens.md "Crash", docs/games/crash.md "Numbers"): the last 20
+ * crash points, coloured by class, each → its round page.
+ */
 export function HistoryStrip() {
   const { t } = useI18n('crash');
   const history = useCrashStore((state) => state.history);

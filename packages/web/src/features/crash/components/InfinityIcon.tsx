@@ -1,4 +1,4 @@
-/** The manual-stop mark (SPEC §2: a manual-withdraw bet shows an infinity icon). */
+/** The manual-stop mark (docs/product/screens.md "Crash": a manual-withdraw bet shows an infinity icon). */
 export function InfinityIcon({ label }: { label?: string }) {
   return (
     <svg

@@ -26,8 +26,9 @@ interface MultiplierPickerProps {
 }
 
 /**
- * SPEC §5 multiplier choice: preset buttons (defaults and up to 4 of the player's own), ∞ for a
- * manual stop, and a typed value; the player's presets are edited in place.
+ * Multiplier choice (docs/games/crash.md "Rules"): preset buttons (defaults and up to 4 of the
+ * player's own), ∞ for a manual stop, and a typed value; the player's presets are edited in
+ * place.
  */
 export function MultiplierPicker(props: MultiplierPickerProps) {
   const { t } = useI18n('crash');
@@ -112,7 +113,7 @@ export function MultiplierPicker(props: MultiplierPickerProps) {
 
 const SLOTS = CRASH.maxCustomPresets;
 
-/** SPEC §5: up to 4 own presets; empty slots are dropped on save, the rest sorted ascending. */
+/** docs/games/crash.md "Rules": up to 4 own presets; empty slots are dropped on save, the rest sorted ascending. */
 function PresetEditor({ initial, onSave }: { initial: readonly number[]; onSave: (presets: number[]) => void }) {
   const { t, translate } = useI18n('crash');
   const [slots, setSlots] = useState(() =>

@@ -14,9 +14,9 @@ import styles from './BetBoard.module.css';
 const PAYOUT_REFRESH_MS = 100;
 
 /**
- * "Take" for the player's manual bet (SPEC §4: the one status that allows stopping): live while
- * the round runs, showing what taking now would pay. The server stamps the real multiplier with
- * its own clock; this is the player's view of it.
+ * "Take" for the player's manual bet (docs/games/crash.md "States": the one status that allows
+ * stopping): live while the round runs, showing what taking now would pay. The server stamps
+ * the real multiplier with its own clock; this is the player's view of it.
  */
 export function TakeButton({ bet }: { bet: CrashBetDto | null }) {
   const { t } = useI18n('crash');
@@ -29,7 +29,7 @@ export function TakeButton({ bet }: { bet: CrashBetDto | null }) {
   // After the crash the bet is settled by the server; until its result arrives there is nothing to take.
   if (!bet || (phase !== 'waiting' && phase !== 'running')) return null;
 
-  // Past the max win the bet has stopped by itself: the button shows where (README "Crash limits").
+  // Past the max win the bet has stopped by itself: the button shows where (docs/games/crash.md "Numbers").
   const offer = takeOffer(bet.bank, running ? multiplierAt(now - runStartedAt) : 100, maxWin);
   const pending = pendingId === bet.id;
   return (

@@ -3,8 +3,8 @@ import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
 
 /**
  * Draws one frame of the crash widget: axes with hints, the multiplier curve in the colours of
- * its stage (SPEC §4) and the crash. Our own vector drawing, no media. Animated
- * flourishes (drifting sparks, the pulsing head) are skipped under reduced motion.
+ * its stage (docs/games/crash.md "States") and the crash. Our own vector drawing, no media.
+ * Animated flourishes (drifting sparks, the pulsing head) are skipped under reduced motion.
  */
 export interface CrashFrame {
   phase: CrashPhase | null;

@@ -4,7 +4,8 @@ import { emitToServer } from '../../../lib/socket';
 import { useCrashStore } from './crash-store';
 
 /**
- * Bets and takes go over the socket (SPEC §7 `newBet`, `take`) and are answered on it
+ * Bets and takes go over the socket (`newBet`, `take`,
+ * docs/api/socket-events.md "Client to server") and are answered on it
  * (`successBet`/`errorBet`, `successTake`/`errorTake`, handled in useCrashLive). If no answer
  * comes in time the button is released with a notice instead of staying busy for ever.
  */

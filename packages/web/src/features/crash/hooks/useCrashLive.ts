@@ -23,7 +23,8 @@ const refreshInventory = () => void queryClient.invalidateQueries({ queryKey: QU
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
- * Feeds the crash store from the socket while the crash page is open (SPEC §4, §7): asks for a
+ * Feeds the crash store from the socket while the crash page is open
+ * (docs/games/crash.md "States", docs/api/socket-events.md "Client to server"): asks for a
  * snapshot (`getGame`) on entry and after every reconnect, applies the round's events, and does
  * what they imply for the rest of the page — sounds, notices, the inventory, the maintenance
  * reload rule.

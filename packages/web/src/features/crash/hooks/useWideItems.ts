@@ -2,9 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { WIDE_ITEMS_DELAY_MS } from '../bet-view';
 
 /**
- * SPEC §2 wide mode of the bets list: once the list is at least `minWidth` wide, rows show a
- * third thumbnail after WIDE_ITEMS_DELAY_MS (the layout has settled by then); narrowing drops
- * back to two at once.
+ * Wide mode of the bets list (docs/product/screens.md "Crash"): once the list is at least
+ * `minWidth` wide, rows show a third thumbnail after WIDE_ITEMS_DELAY_MS (the layout has
+ * settled by then); narrowing drops back to two at once.
  */
 export function useWideItems(ref: RefObject<HTMLElement | null>, minWidth: number): boolean {
   const [wide, setWide] = useState(false);

@@ -29,7 +29,7 @@ const list = (values: readonly number[]) => (values.length === 0 ? '—' : value
 const money = (cents: readonly number[]) =>
   cents.length === 0 ? '—' : cents.map((value) => formatCents(value)).join(', ');
 
-/** A bonus draw recomputed in the browser (ARCHITECTURE §4), with its checks. */
+/** A bonus draw recomputed in the browser (docs/fairness/formulas.md "Jackpot bonus"), with its checks. */
 function BonusResult({ claim }: { claim: BonusClaim }) {
   const { t } = useI18n('fairness');
   const verification = verifyBonus(claim);

@@ -5,7 +5,8 @@ import styles from './FairnessPage.module.css';
 
 /**
  * The outcome of a case check: the verdict, the recomputed ticket and item, each check, the
- * inputs, and the x3 ticket policy on a mismatch (SPEC §1, the frame of `VerdictCard`).
+ * inputs, and the x3 ticket policy on a mismatch (docs/community/tickets.md "Rules", the
+ * frame of `VerdictCard`).
  */
 export function CaseVerifyResult({ claim, verification }: { claim: CaseClaim; verification: CaseVerification }) {
   const { t } = useI18n('fairness');

@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { fairnessChainsQuery } from '../api/fairness.api';
 import styles from './FairnessPage.module.css';
 
-/** The published chain anchors (ARCHITECTURE §4): public before each chain's first round. */
+/** The published chain anchors (docs/fairness/formulas.md "Hash chains"): public before each chain's first round. */
 export function ChainAnchors() {
   const { t, translate, language } = useI18n('fairness');
   const chains = useQuery(fairnessChainsQuery);

@@ -51,9 +51,10 @@ const OWN_HINTS = ['cases', 'giveaway', 'bonus'] as const;
 const hasOwnHint = (game: Game): game is (typeof OWN_HINTS)[number] => (OWN_HINTS as readonly Game[]).includes(game);
 
 /**
- * `/provably-fair` (SPEC §2, ARCHITECTURE §4): how outcomes are fixed in advance, the published
- * chain anchors, and a verifier that recomputes any round in the browser with the site's own
- * shared code.
+ * `/provably-fair` (docs/product/screens.md "Provably fair page",
+ * docs/fairness/formulas.md "Notation"): how outcomes are fixed in advance, the published chain
+ * anchors, and a verifier that recomputes any round in the browser with the site's own shared
+ * code.
  */
 export function FairnessPage() {
   const { t, language } = useI18n('fairness');

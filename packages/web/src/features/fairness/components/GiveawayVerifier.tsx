@@ -26,7 +26,7 @@ const FIELDS = (
   ] as const
 ).map((field) => ({ ...field, inputMode: field.mono ? 'text' : 'numeric' }) as const);
 
-/** A giveaway draw recomputed in the browser (ARCHITECTURE §4), with its checks. */
+/** A giveaway draw recomputed in the browser (docs/fairness/formulas.md "Giveaway"), with its checks. */
 function GiveawayResult({ claim }: { claim: GiveawayClaim }) {
   const { t } = useI18n('fairness');
   const verification = verifyGiveaway(claim);

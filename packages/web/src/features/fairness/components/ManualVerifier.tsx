@@ -8,9 +8,9 @@ import type { TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
 /**
- * Verify values entered by hand (ARCHITECTURE §4): the game's inputs (secret, public hash, round
- * id and what the draw depends on, optionally the outcome to compare) and a chain anchor with the
- * round's position in it. Nothing is sent anywhere.
+ * Verify values entered by hand (docs/fairness/formulas.md "Hash chains"): the game's inputs
+ * (secret, public hash, round id and what the draw depends on, optionally the outcome to compare)
+ * and a chain anchor with the round's position in it. Nothing is sent anywhere.
  */
 export function ManualVerifier<Game, Claim extends ChainedRoundClaim, Verification, Input extends TextInputs<Input>>({
   game,

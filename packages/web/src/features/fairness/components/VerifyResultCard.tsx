@@ -99,7 +99,8 @@ export function VerdictCard({ verdict, title, lead, data, support, children }: V
 
 /**
  * The outcome of a check, whatever the game: the verdict, the public hash and chain checks with
- * the game's own after them, the inputs, and the x3 ticket policy on a mismatch (SPEC §1).
+ * the game's own after them, the inputs, and the x3 ticket policy on a mismatch
+ * (docs/community/tickets.md "Rules").
  */
 export function VerifyResultCard<Own extends OwnCheck>(props: VerifyResultCardProps<Own>) {
   const { claim, verification, chainSteps, voided = false, chainId, data, lead, input, own, children } = props;

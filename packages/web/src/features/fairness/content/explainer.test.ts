@@ -14,7 +14,7 @@ describe('provably-fair explainer', () => {
     expect(EXPLAINER.ru.intro.length).toBe(EXPLAINER.en.intro.length);
   });
 
-  it('states the scheme of ARCHITECTURE §4 in both languages', () => {
+  it('states the published scheme in both languages', () => {
     for (const language of ['ru', 'en'] as const) {
       const text = JSON.stringify(EXPLAINER[language]);
       for (const fact of [

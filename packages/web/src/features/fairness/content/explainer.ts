@@ -17,7 +17,8 @@ export interface ExplainerContent {
 }
 
 /**
- * How the provably-fair scheme works (ARCHITECTURE §4), in both languages. Long text lives with
- * its page, not in the locale catalog, so it loads with this route only; a test keeps the two in step.
+ * How the provably-fair scheme works (docs/fairness/formulas.md "Notation"), in both languages. Long
+ * text lives with its page, not in the locale catalog, so it loads with this route only; a test keeps
+ * the two in step.
  */
 export const EXPLAINER: Record<Language, ExplainerContent> = { ru, en };

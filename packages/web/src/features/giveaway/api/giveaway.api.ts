@@ -31,7 +31,8 @@ export function giveawayConditionsQuery(userId: number | undefined) {
       }),
     meta: { errorKey: 'giveaway_error.load_conditions' },
     staleTime: 5_000,
-    // SPEC §5: a condition is done as soon as it is met (a deposit, a game, a new nickname), so
+    // docs/engagement/giveaways.md "Rules": a condition is done as soon as it is met (a deposit, a game, a new
+    // nickname), so
     // a signed-in player who has one left sees it turn without reloading.
     refetchInterval: (query) => {
       const conditions = query.state.data?.conditions;

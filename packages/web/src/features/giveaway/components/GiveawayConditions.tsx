@@ -8,8 +8,9 @@ import styles from './Giveaway.module.css';
 const MARK = { done: '✓', pending: '•' } as const;
 
 /**
- * The conditions this giveaway asks for, each done or pending (SPEC §4); those it does not ask for
- * are left out. With `detailed`, each says how to meet it (the modal).
+ * The conditions this giveaway asks for, each done or pending
+ * (docs/engagement/giveaways.md "Rules"); those it does not ask for are left out. With `detailed`,
+ * each says how to meet it (the modal).
  */
 export function GiveawayConditions({
   conditions,

@@ -19,9 +19,10 @@ const COLUMN_MEDIA = '(min-width: 1100px)';
 const HISTORY_ROWS = 5;
 
 /**
- * The giveaway dashboard (SPEC §2) in the game pages' side column: heading and countdown, the
- * prize, the end time in UTC, the conditions, the participate button, and the last draws. On
- * mobile the column sits under the game and the dashboard folds to its heading line.
+ * The giveaway dashboard (docs/product/screens.md "Giveaways") in the game pages' side
+ * column: heading and countdown, the prize, the end time in UTC, the conditions, the
+ * participate button, and the last draws. On mobile the column sits under the game and the
+ * dashboard folds to its heading line.
  */
 export function GiveawayDashboard() {
   const { t, language } = useI18n('giveaway');

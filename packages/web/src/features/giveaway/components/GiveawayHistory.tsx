@@ -10,8 +10,8 @@ import { verifyLink } from '../giveaway-rules';
 import styles from './Giveaway.module.css';
 
 /**
- * The last draws (SPEC §2: player, place, skin, value, date), newest first, each with a link that
- * re-runs its draw on /provably-fair from the revealed secret.
+ * The last draws (docs/product/screens.md "Giveaways": player, place, skin, value, date), newest
+ * first, each with a link that re-runs its draw on /provably-fair from the revealed secret.
  */
 export function GiveawayHistory({ history, limit }: { history: GiveawayHistoryEntryDto[]; limit?: number }) {
   const { t, language } = useI18n('giveaway');

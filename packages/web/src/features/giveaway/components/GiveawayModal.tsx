@@ -13,9 +13,9 @@ import { ParticipateButton } from './ParticipateButton';
 import styles from './Giveaway.module.css';
 
 /**
- * The giveaway modal (SPEC §2): the running giveaway in full — prize, countdown, how to meet each
- * condition, the latest participants, the draw's commitment and how the winner is picked — and
- * every recent draw with its check.
+ * The giveaway modal (docs/product/screens.md "Giveaways"): the running giveaway in full — prize,
+ * countdown, how to meet each condition, the latest participants, the draw's commitment and how
+ * the winner is picked — and every recent draw with its check.
  */
 export function GiveawayModal() {
   const { t, language } = useI18n('giveaway');

@@ -4,7 +4,7 @@ import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import styles from './Giveaway.module.css';
 
-/** The prize skin: picture, name and price (SPEC §2 giveaway dashboard). */
+/** The prize skin: picture, name and price (giveaway dashboard, docs/product/screens.md "Giveaways"). */
 export function GiveawayPrize({ item, large = false }: { item: PrizeItemDto; large?: boolean }) {
   const { t } = useI18n('giveaway');
   return (

@@ -16,9 +16,9 @@ import { useUiStore } from '../../../lib/ui-store';
 import styles from './InventoryPanel.module.css';
 
 /**
- * The selection's count and total, select all / clear, "sell selected" (SPEC §5 rules) and
- * "withdraw", which opens the skin-withdraw-type modal for the one selected skin (SPEC §5: one
- * item at a time).
+ * The selection's count and total, select all / clear, "sell selected"
+ * (docs/api/validation.md "Rules") and "withdraw", which opens the skin-withdraw-type modal
+ * for the one selected skin (docs/api/validation.md "Rules": one item at a time).
  */
 export function SelectionBar({ items }: { items: readonly InventoryItemDto[] }) {
   const { t, translate } = useI18n();

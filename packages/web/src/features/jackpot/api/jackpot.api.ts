@@ -13,8 +13,9 @@ export const JACKPOT_QUERY_KEY = ['jackpot'] as const;
 export const JACKPOT_HISTORY_QUERY_KEY = ['jackpot-history'] as const;
 
 /**
- * `POST /api/jackpot/get` (SPEC §7): the round for a joiner, with the events that arrived while
- * it was being read applied on top (see event-log). Socket events keep it current afterwards.
+ * `POST /api/jackpot/get` (docs/api/http.md "Calls"): the round for a joiner, with the events
+ * that arrived while it was being read applied on top (see event-log). Socket events keep it
+ * current afterwards.
  */
 async function fetchJackpot(signal: AbortSignal): Promise<JackpotLive> {
   const sentAt = Date.now();

@@ -8,8 +8,9 @@ import { betThumbnails, formatChance, ticketsText } from '../jackpot-view';
 import styles from './BetsList.module.css';
 
 /**
- * The round's bets (SPEC §2), newest first: the player (→ their profile, blurred in streamer
- * mode), the amount, the chance, up to 5 item thumbnails and "+N", and the ticket ranges.
+ * The round's bets (docs/product/screens.md "Jackpot"), newest first: the player (→ their
+ * profile, blurred in streamer mode), the amount, the chance, up to 5 item thumbnails and
+ * "+N", and the ticket ranges.
  */
 export function BetsList({ round }: { round: JackpotLive }) {
   const { t } = useI18n('jackpot');

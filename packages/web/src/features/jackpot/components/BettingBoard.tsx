@@ -17,9 +17,10 @@ import { formatChance } from '../jackpot-view';
 import styles from './BettingBoard.module.css';
 
 /**
- * The betting board (SPEC §2, §5): "participate" with the value of the skins selected in the
- * inventory, disabled with the reason while the player may not bet, and the player's dashboard —
- * chance (one decimal), bank and item count in this round.
+ * The betting board (docs/product/screens.md "Jackpot", docs/games/jackpot.md "Rules"):
+ * "participate" with the value of the skins selected in the inventory, disabled with the reason
+ * while the player may not bet, and the player's dashboard — chance (one decimal), bank and item
+ * count in this round.
  */
 export function BettingBoard({ round }: { round: JackpotLive }) {
   const { t, translate } = useI18n('jackpot');

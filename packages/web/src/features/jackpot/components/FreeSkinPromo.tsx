@@ -3,9 +3,10 @@ import styles from './FreeSkinPromo.module.css';
 import { LineIcon } from '../../../components/LineIcon';
 
 /**
- * Where the free-skin promo leads (SPEC §2: "opens the provider's main site in a new tab"). The
- * provider in the SPEC is the platform players sign in with, Steam; CS2's weekly drops are the
- * free skins it gives. A partner's site would replace this one constant.
+ * Where the free-skin promo leads (docs/product/screens.md "Layout": "opens the provider's main
+ * site in a new tab"). The provider in the SPEC is the platform players sign in with, Steam;
+ * CS2's weekly drops are the free skins it gives. A partner's site would replace this one
+ * constant.
  */
 export const FREE_SKIN_PROVIDER_URL = 'https://store.steampowered.com/';
 

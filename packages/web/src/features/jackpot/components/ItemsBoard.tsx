@@ -15,9 +15,9 @@ const ROW_GAP_PX = 8;
 const ROW_STEP_PX = rowHeightPx + ROW_GAP_PX;
 
 /**
- * Every item in the pot (SPEC §2): rows of 4 from 992 px wide, else 3, each row 123 px high; empty
- * slots pad it to at least two rows; two rows show at a time and the dots beside them jump between
- * rows. Dearest items first.
+ * Every item in the pot (docs/product/screens.md "Jackpot"): rows of 4 from 992 px wide, else 3,
+ * each row 123 px high; empty slots pad it to at least two rows; two rows show at a time and the
+ * dots beside them jump between rows. Dearest items first.
  */
 export function ItemsBoard({ items }: { items: readonly JackpotItemDto[] }) {
   const { t } = useI18n('jackpot');

@@ -25,9 +25,9 @@ import styles from './JackpotPage.module.css';
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
 
 /**
- * The jackpot page (SPEC §2, `/jackpot`): the spinner, the countdown beside the pot's items, the
- * betting board, the round's bets and the last winners; the free-skin promo sits in the inventory
- * column. Live from the socket while it is open.
+ * The jackpot page (docs/product/screens.md "Jackpot", `/jackpot`): the spinner, the countdown
+ * beside the pot's items, the betting board, the round's bets and the last winners; the free-skin
+ * promo sits in the inventory column. Live from the socket while it is open.
  */
 export function JackpotPage() {
   const { t } = useI18n('jackpot');
@@ -37,7 +37,7 @@ export function JackpotPage() {
   useEffect(() => enterGame('jackpot', 'mode'), [enterGame]);
   const round = useQuery(jackpotQuery);
 
-  // SPEC §2: clicking the page's background closes the storehouse and the bonus panel.
+  // docs/product/screens.md "Jackpot": clicking the page's background closes the storehouse and the bonus panel.
   const onBackgroundClick = (event: MouseEvent) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
     closePanel('storehouse');

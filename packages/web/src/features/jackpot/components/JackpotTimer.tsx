@@ -10,9 +10,10 @@ const DASHES = Array.from({ length: JACKPOT.timerDashes }, (_, index) => index);
 const STEP_DEGREES = 360 / JACKPOT.timerDashes;
 
 /**
- * The circular countdown (SPEC §2, §9): 30 dashes, one per second, around the seconds left, the
- * pot in dollars and its item count. Before a second player joins the timer has not started, so
- * it shows the whole betting time; once betting closes it shows what the round is doing.
+ * The circular countdown (docs/product/screens.md "Jackpot", docs/games/jackpot.md "Numbers"):
+ * 30 dashes, one per second, around the seconds left, the pot in dollars and its item count.
+ * Before a second player joins the timer has not started, so it shows the whole betting time;
+ * once betting closes it shows what the round is doing.
  */
 export function JackpotTimer({ round }: { round: JackpotLive }) {
   const { t } = useI18n('jackpot');

@@ -15,10 +15,11 @@ import styles from './Spinner.module.css';
 type Winner = NonNullable<JackpotStateDto['winner']>;
 
 /**
- * The avatar reel (SPEC §9): the strip of `buildReel` slides under the centre marker with cubic
- * easing for the spin's duration and stops on the winner the server named; then the winner's
- * name, chance and the pot. The position is written to a CSS variable on every animation frame,
- * so React does not re-render per frame. A page that opens after the spin shows the stopped reel.
+ * The avatar reel (docs/games/jackpot.md "Numbers"): the strip of `buildReel` slides under the
+ * centre marker with cubic easing for the spin's duration and stops on the winner the server
+ * named; then the winner's name, chance and the pot. The position is written to a CSS variable on
+ * every animation frame, so React does not re-render per frame. A page that opens after the spin
+ * shows the stopped reel.
  */
 export function Reel({ round, winner }: { round: JackpotLive; winner: Winner }) {
   const { t } = useI18n('jackpot');

@@ -5,8 +5,9 @@ import { shortHash } from '../../../lib/short-hash';
 import type { JackpotLive } from '../jackpot-state';
 
 /**
- * The round's public hash, published before any bet (ARCHITECTURE §4), and the way to the
- * provably-fair page — straight to this round's check once its secret is out.
+ * The round's public hash, published before any bet
+ * (docs/fairness/formulas.md "Jackpot"), and the way to the provably-fair page — straight
+ * to this round's check once its secret is out.
  */
 export function RoundHash({ round }: { round: JackpotLive }) {
   const { t } = useI18n('jackpot');

@@ -8,8 +8,9 @@ import { Reel } from './Reel';
 import styles from './Spinner.module.css';
 
 /**
- * The spinner (SPEC §2, §4): the chances of the first 8 players while bets are taken; the avatar
- * reel once the winner is known, through the spin and the result.
+ * The spinner (docs/product/screens.md "Jackpot", docs/games/jackpot.md "States"): the chances
+ * of the first 8 players while bets are taken; the avatar reel once the winner is known, through
+ * the spin and the result.
  */
 export function Spinner({ round }: { round: JackpotLive }) {
   if (showsReel(round) && round.winner) return <Reel key={round.id} round={round} winner={round.winner} />;

@@ -31,10 +31,11 @@ function apply(event: JackpotEvent): void {
 }
 
 /**
- * Feeds the cached round from the socket while the jackpot page is open (SPEC §4, §7): re-reads
- * the snapshot after every (re)connection and when a round opens, applies the round's events,
- * and does what they imply for the rest of the page — sounds, notices, the inventory, the
- * history list, the maintenance reload rule.
+ * Feeds the cached round from the socket while the jackpot page is open
+ * (docs/games/jackpot.md "States", docs/api/socket-events.md "Server to client"): re-reads the
+ * snapshot after every (re)connection and when a round opens, applies the round's events, and
+ * does what they imply for the rest of the page — sounds, notices, the inventory, the history
+ * list, the maintenance reload rule.
  */
 export function useJackpotLive(): void {
   const userIdRef = useCurrentUserIdRef();

@@ -21,8 +21,9 @@ function ClauseText({ clause }: { clause: Clause }) {
 }
 
 /**
- * `/user-agreement` (SPEC §2): the terms every player accepts at sign-in, with a table of contents
- * of anchor links, numbered sections and clauses, and the date of the version in force.
+ * `/user-agreement` (docs/product/screens.md "Legal pages"): the terms every player accepts at
+ * sign-in, with a table of contents of anchor links, numbered sections and clauses, and the date
+ * of the version in force.
  */
 export function AgreementPage() {
   const { t, language } = useI18n('legal');

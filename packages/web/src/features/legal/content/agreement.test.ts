@@ -37,7 +37,7 @@ describe('user agreement', () => {
     expect(Number.isNaN(new Date(`${AGREEMENT_UPDATED}T00:00:00Z`).getTime())).toBe(false);
   });
 
-  // SPEC §1 "rules stated in texts": each must appear in both versions.
+  // The rules the texts must state: each must appear in both versions.
   const facts: Record<'ru' | 'en', Record<string, RegExp>> = {
     ru: {
       age: /18 лет/,
@@ -73,7 +73,7 @@ describe('user agreement', () => {
     },
   };
 
-  it.each(['ru', 'en'] as const)('%s states every rule of SPEC §1', (language) => {
+  it.each(['ru', 'en'] as const)('%s states every published rule', (language) => {
     const text = fullText(AGREEMENT[language]);
     const missing = Object.entries(facts[language])
       .filter(([, pattern]) => !pattern.test(text))

@@ -23,9 +23,9 @@ export interface AgreementContent {
 export const AGREEMENT_UPDATED = '2026-12-02';
 
 /**
- * The user agreement (SPEC §1 rules) in both languages. Long legal text lives with its page rather
- * than in the locale catalog, so it loads with this route's chunk instead of on every first visit;
- * a test keeps the two versions in step.
+ * The user agreement (docs/product/screens.md "Legal pages") in both languages. Long legal text
+ * lives with its page rather than in the locale catalog, so it loads with this route's chunk
+ * instead of on every first visit; a test keeps the two versions in step.
  */
 export const AGREEMENT: Record<Language, AgreementContent> = { ru, en };
 

@@ -31,7 +31,7 @@ function render(notifications: NotificationDto[]): string {
   );
 }
 
-describe('the notification panel (SPEC §2, issue 16)', () => {
+describe('the notification panel (issue 16)', () => {
   beforeAll(() => i18next.loadNamespaces('notifications'));
 
   it('counts the unread notices and shows a won skin with its picture', () => {

@@ -5,8 +5,9 @@ import { queryClient } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
 
 /**
- * `/api/user/usePromo {promocode}` (SPEC §7): the profile's secret promo code — a balance code,
- * credited once. The new balance shows at once; the statement is read again (a `promo_balance` entry).
+ * `/api/user/usePromo {promocode}` (docs/api/http.md "Calls"): the profile's secret promo code — a
+ * balance code, credited once. The new balance shows at once; the statement is read again (a
+ * `promo_balance` entry).
  */
 export async function redeemPromoCode(promocode: string): Promise<number> {
   const answer = await apiPost('/api/user/usePromo', { promocode }, usePromoResponse, {

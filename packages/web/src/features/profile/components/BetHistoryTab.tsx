@@ -7,8 +7,9 @@ import { PagedList, PagedLoadFailed, PagedSkeleton } from './PagedTab';
 import styles from './TransactionsTab.module.css';
 
 /**
- * A game's history tab of the profile (SPEC §3 crashBets, jackpotBets, wheelBets, case openings):
- * the player's settled bets of that game, 20 a page, newest first (`/api/user/history`).
+ * A game's history tab of the profile (crash, jackpot and wheel bets, case openings;
+ * docs/community/profiles.md "Bet history"): the player's settled bets of that game, 20 a page,
+ * newest first (`/api/user/history`).
  */
 export function BetHistoryTab({ game }: { game: HistoryGame }) {
   const { t } = useI18n('profile');

@@ -13,12 +13,12 @@ import { WithdrawalsTab } from './WithdrawalsTab';
 import styles from './HistoryTabs.module.css';
 
 /**
- * The profile's tabs (SPEC §2 profile: history, withdrawals, referral): the balance statement,
- * the bet history of each game (crash, jackpot, wheel, case openings), the withdrawals and the
- * referral programme. A tab's content is rendered only while it is open, so nothing is read for
- * a tab nobody looks at. The tab a history entry's state asks for (SPEC §2 stored flag: the nav's
- * withdrawal history) opens first; mount it keyed on the location so following that link again
- * while here switches the tab.
+ * The profile's tabs (history, withdrawals, referral; docs/product/screens.md "Profile"): the
+ * balance statement, the bet history of each game (crash, jackpot, wheel, case openings), the
+ * withdrawals and the referral programme. A tab's content is rendered only while it is open, so
+ * nothing is read for a tab nobody looks at. The tab a history entry's state asks for (a stored
+ * flag: the nav's withdrawal history) opens first; mount it keyed on the location so following
+ * that link again while here switches the tab.
  */
 const TABS = PROFILE_TABS;
 

@@ -6,7 +6,10 @@ import { notify } from '../../../lib/notices';
 import { redeemPromoCode } from '../api/promo.api';
 import styles from './TradeLinkForm.module.css';
 
-/** SPEC §2 profile "secret promo code": a balance code (codes are 1–32 letters, digits, _ or -). */
+/**
+ * The profile's "secret promo code" (docs/engagement/promo-codes.md "Rules"): a balance code (1–32
+ * letters, digits, _ or -).
+ */
 const CODE_PATTERN = /^[\p{L}\p{N}_-]{1,32}$/u;
 
 /**

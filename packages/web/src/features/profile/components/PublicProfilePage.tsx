@@ -11,9 +11,9 @@ import { StatsBlock } from './StatsBlock';
 import styles from './PublicProfilePage.module.css';
 
 /**
- * `/user/:id` (SPEC §2 User route): another player's public card, statistics and recent bets, open
- * to guests; never a balance.
- * An id that cannot exist is answered here without asking the server.
+ * `/user/:id` (docs/community/profiles.md "Profile"): another player's public card, statistics and
+ * recent bets, open to guests; never a balance. An id that cannot exist is answered here without
+ * asking the server.
  */
 export function PublicProfilePage() {
   const userId = parseUserId(useParams().id);

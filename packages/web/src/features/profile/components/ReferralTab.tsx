@@ -10,9 +10,9 @@ import styles from './ReferralTab.module.css';
 import statTile from './StatTile.module.css';
 
 /**
- * The profile's Referral tab (SPEC §3 Referral): how many players came through the player's link,
- * the published share of the house edge they earn on those players' bets, what it has brought so
- * far, and the link with a copy button.
+ * The profile's Referral tab (docs/engagement/referrals.md "Rules"): how many players came
+ * through the player's link, the published share of the house edge they earn on those players'
+ * bets, what it has brought so far, and the link with a copy button.
  */
 export function ReferralTab({ profile }: { profile: UseQueryResult<ProfileDto> }) {
   const { t } = useI18n('profile');

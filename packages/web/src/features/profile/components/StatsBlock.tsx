@@ -6,7 +6,7 @@ import styles from './StatsBlock.module.css';
 
 const MONEY_STATS: ReadonlySet<StatId> = new Set(['total_wagered', 'total_won', 'top_win']);
 
-/** SPEC §3 user statistics as a grid of tiles; money tiles in the money colour. */
+/** User statistics as a grid of tiles (docs/community/profiles.md "Profile"); money tiles in the money colour. */
 export function StatsBlock({ stats, progress }: { stats: UserDto['stats']; progress?: StatProgress }) {
   const { t, language } = useI18n('profile');
   return (

@@ -5,9 +5,9 @@ import { checkTradeLink, STEAM_TRADE_URL_HELP } from '../profile-rules';
 import styles from './TradeLinkForm.module.css';
 
 /**
- * The Steam trade URL form (SPEC §7 saveUrl). The value is checked here with the server's own
- * pattern before it is sent; the server's answer arrives as a notice. Mount it keyed on the saved
- * link so a newly saved link becomes the field's value.
+ * The Steam trade URL form (saveUrl, docs/api/http.md "Calls"). The value is checked here with
+ * the server's own pattern before it is sent; the server's answer arrives as a notice. Mount it
+ * keyed on the saved link so a newly saved link becomes the field's value.
  */
 export function TradeLinkForm({ saved }: { saved: string | null }) {
   const { t } = useI18n('profile');

@@ -45,7 +45,7 @@ function render(rows: WithdrawalDto[]): string {
 const rowHtml = (html: string, id: number) =>
   new RegExp(`<tr[^>]*data-id="${id}"[^>]*>[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
 
-describe('the profile withdrawals tab (SPEC §3)', () => {
+describe('the profile withdrawals tab', () => {
   beforeAll(() => i18next.loadNamespaces('profile'));
 
   it('shows "available", and each row with system, wallet, amount and net, status and date', () => {

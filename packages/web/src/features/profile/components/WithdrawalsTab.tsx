@@ -9,9 +9,10 @@ import { WithdrawalsTable } from './WithdrawalsTable';
 import styles from './WithdrawalsTab.module.css';
 
 /**
- * The profile's withdrawals tab (SPEC §2, §3 Withdrawal): what can be withdrawn now, and every
- * withdrawal with its status; one still in moderation can be cancelled, and the held amount or
- * skin comes back (SPEC §4). Older pages load on demand.
+ * The profile's withdrawals tab (docs/product/screens.md "Wallet",
+ * docs/money/withdrawals.md "Rules"): what can be withdrawn now, and every withdrawal with its
+ * status; one still in moderation can be cancelled, and the held amount or skin comes back
+ * (docs/money/withdrawals.md "Statuses"). Older pages load on demand.
  */
 export function WithdrawalsTab() {
   const { t } = useI18n('profile');
@@ -64,7 +65,7 @@ export function WithdrawalsTab() {
   );
 }
 
-/** SPEC §3: the "available" value beside the list, and the way to a new withdrawal. */
+/** docs/money/withdrawals.md "Rules": the "available" value beside the list, and the way to a new withdrawal. */
 function AvailableSummary() {
   const { t } = useI18n('profile');
   const available = useQuery(withdrawAvailableQuery).data;

@@ -17,9 +17,9 @@ interface WithdrawalsTableProps {
 }
 
 /**
- * SPEC §3 withdrawal columns: id, system, wallet, amount, status, action, date. A money row also
- * shows the 20 % tax and what arrives; a rejected one the operator's reason. Under 640 px each row
- * is a card, as in the statement.
+ * Withdrawal columns (docs/money/withdrawals.md "Statuses"): id, system, wallet, amount, status,
+ * action, date. A money row also shows the 20 % tax and what arrives; a rejected one the
+ * operator's reason. Under 640 px each row is a card, as in the statement.
  */
 export function WithdrawalsTable({ rows, cancelingId, onCancel }: WithdrawalsTableProps) {
   const { t } = useI18n('profile');

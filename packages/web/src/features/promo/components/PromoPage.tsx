@@ -9,8 +9,9 @@ import { PromoCodeCard } from './PromoCodeCard';
 import styles from './PromoPage.module.css';
 
 /**
- * `/promo` (SPEC §2, issue 16): a balance promo code, the deposit bonus for the site tag in the
- * nickname (SPEC §5: 10 %), the running giveaway, and the free rewards within a player's reach.
+ * `/promo` (docs/product/screens.md "Layout", issue 16): a balance promo code, the deposit
+ * bonus for the site tag in the nickname (docs/engagement/promo-codes.md "Rules": 10 %), the
+ * running giveaway, and the free rewards within a player's reach.
  */
 export function PromoPage() {
   const { t } = useI18n('promo');

@@ -4,7 +4,7 @@ import styles from './SettingsModal.module.css';
 
 /**
  * When a one-click storehouse purchase asks for confirmation (defaults: above 25 % of the balance
- * or above $50; README "Settings"). An empty amount sets no amount limit.
+ * or above $50; docs/product/screens.md "Settings"). An empty amount sets no amount limit.
  */
 export function PurchaseConfirmSettings() {
   const { t } = useI18n('preferences');

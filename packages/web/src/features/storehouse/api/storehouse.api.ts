@@ -15,11 +15,11 @@ export type StorehousePage = z.infer<typeof storehouseListResponse>;
 export interface StorehouseFilter {
   search: string;
   minPrice: number;
-  /** SPEC §3: the max price defaults to the user's balance; undefined lists everything. */
+  /** The max price defaults to the user's balance; undefined lists everything. */
   maxPrice: number | undefined;
 }
 
-/** `/api/all-items/getList`: pages of the catalog in stock, dearest first; SPEC §9: pages start at 1. */
+/** `/api/all-items/getList`: pages of the catalog in stock, dearest first; pages start at 1. */
 export function storehouseQuery(filter: StorehouseFilter) {
   return infiniteQueryOptions({
     queryKey: [...QUERY_KEYS.storehouse, filter],
@@ -35,7 +35,7 @@ export function storehouseQuery(filter: StorehouseFilter) {
           ...(filter.maxPrice === undefined ? {} : { maxPrice: filter.maxPrice }),
         },
         storehouseListResponse,
-        // SPEC §8: a failed first page and a failed "load more" have their own messages.
+        // docs/api/errors.md "Keys": a failed first page and a failed "load more" have their own messages.
         { fallbackKey: pageParam === 1 ? 'storehouse_error.load' : 'storehouse_error.load_more', signal },
       ),
     getNextPageParam: (last: StorehousePage) => (last.hasMore ? last.page + 1 : undefined),
@@ -68,7 +68,7 @@ function takeFromStock(catalogIds: readonly number[]): void {
 export interface TradeRequest {
   /** Catalog item ids, one entry per unit. */
   buyIds: number[];
-  /** Owned instances (`myId`) sold in the same transaction: the exchange of SPEC §7. */
+  /** Owned instances (`myId`) sold in the same transaction: the exchange (docs/api/http.md "Calls"). */
   sellIds: number[];
 }
 

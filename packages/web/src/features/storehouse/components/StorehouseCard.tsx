@@ -7,7 +7,7 @@ import styles from './StorehousePanel.module.css';
 
 interface StorehouseCardProps {
   item: MarketItemDto;
-  /** A trade is in flight: no second one may start (SPEC §5). */
+  /** A trade is in flight: no second one may start (docs/api/validation.md "Rules"). */
   trading: boolean;
   /** Units of this item already in the exchange cart, or null when the cart is not offered. */
   inCart: number | null;
@@ -50,7 +50,10 @@ export function StorehouseCard({ item, trading, inCart, onBuy, onAddToCart }: St
   );
 }
 
-/** SPEC §3: the count capped at 10 ("10+"), fewer than 5 marked scarce, none marked sold out. */
+/**
+ * The count capped at 10 ("10+"), fewer than 5 marked scarce, none marked sold out
+ * (docs/product/screens.md "Storehouse").
+ */
 function StockBadge({ count }: { count: number }) {
   const { t } = useI18n();
   const stock = stockLabel(count);

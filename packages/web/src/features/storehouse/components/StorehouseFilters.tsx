@@ -9,7 +9,7 @@ interface StorehouseFiltersProps {
   signedIn: boolean;
 }
 
-/** Search by name and the price range (SPEC §3 storehouse query fields). */
+/** Search by name and the price range (docs/product/screens.md "Storehouse"). */
 export function StorehouseFilters({ filters, signedIn }: StorehouseFiltersProps) {
   const { t } = useI18n();
   return (
@@ -70,7 +70,7 @@ interface PriceInputProps {
   action?: ReactNode;
 }
 
-/** A money input (SPEC §5: numeric, min 0; cents only, as the server takes two decimals). */
+/** A money input (docs/api/validation.md "Rules": numeric, min 0; cents only, as the server takes two decimals). */
 function PriceInput({ label, field, placeholder, testId, action }: PriceInputProps) {
   const { t } = useI18n();
   const invalid = field.input.kind === 'invalid';

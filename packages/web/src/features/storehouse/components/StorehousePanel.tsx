@@ -18,10 +18,10 @@ import styles from './StorehousePanel.module.css';
 const PurchaseConfirm = lazy(() => import('./PurchaseConfirm'));
 
 /**
- * The site's shop (SPEC §2, §3, §5): search and a price range (max = balance by default), endless
- * paging, one-click buy (above the player's threshold it asks first: settings, purchase-confirm.ts),
- * and selling or exchanging the inventory selection. Has no frame or title
- * of its own: the drawer or the home page section around it provides them.
+ * The site's shop (docs/product/screens.md "Storehouse"): search and a price range (max = balance by
+ * default), endless paging, one-click buy (above the player's threshold it asks first: settings,
+ * purchase-confirm.ts), and selling or exchanging the inventory selection. Has no frame or title of
+ * its own: the drawer or the home page section around it provides them.
  */
 export function StorehousePanel() {
   const { user, known } = useCurrentUser();
@@ -41,7 +41,7 @@ export function StorehousePanel() {
   const exchanging = user !== null && (selected.length > 0 || cartLines.length > 0);
 
   function buyOne(item: MarketItemDto) {
-    // Guests may browse; buying starts with signing in (SPEC §6).
+    // Guests may browse; buying starts with signing in (docs/product/overview.md "Roles and permissions").
     if (!user) return openModal('login');
     if (isTradeInFlight()) return;
     if (needsPurchaseConfirmation(item.price, user.balance, limits)) return setAsking(item);

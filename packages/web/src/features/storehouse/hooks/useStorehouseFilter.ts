@@ -32,10 +32,11 @@ export interface StorehouseFilterState {
 }
 
 /**
- * The storehouse's search and price fields. SPEC §3, §5: the max price defaults to the user's
- * balance — until the player sets the field themselves it shows and filters by the balance as it is
- * now, so after a purchase (or a win) the list is what they can afford; once typed in, it is theirs
- * to change or clear ("use balance" hands it back to the balance). Guests get no max.
+ * The storehouse's search and price fields (docs/product/screens.md "Storehouse"): the max price
+ * defaults to the user's balance — until the player sets the field themselves it shows and filters
+ * by the balance as it is now, so after a purchase (or a win) the list is what they can afford;
+ * once typed in, it is theirs to change or clear ("use balance" hands it back to the balance).
+ * Guests get no max.
  */
 export function useStorehouseFilter(): StorehouseFilterState {
   const { user } = useCurrentUser();

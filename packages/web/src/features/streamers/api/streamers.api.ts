@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client';
 /** Only this feature reads the list, so its cache key lives here rather than in lib/query-keys. */
 const STREAMERS_KEY = ['streamers'] as const;
 
-/** `GET /api/youtubers` (SPEC §7): the streamers panel's list, ordered by name. */
+/** `GET /api/youtubers` (docs/api/http.md "Calls"): the streamers panel's list, ordered by name. */
 export function useStreamers() {
   return useQuery({
     queryKey: STREAMERS_KEY,

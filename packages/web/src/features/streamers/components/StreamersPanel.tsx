@@ -10,8 +10,9 @@ import { LineIcon } from '../../../components/LineIcon';
 const SKELETON_ROWS = 5;
 
 /**
- * SPEC §2 streamers panel: the site's streamers, each linking to their public profile. Following
- * a link closes the panel (the shared reset), so the profile is not hidden behind it.
+ * Streamers panel (docs/product/screens.md "Layout"): the site's streamers, each linking to
+ * their public profile. Following a link closes the panel (the shared reset), so the profile is
+ * not hidden behind it.
  */
 export function StreamersPanel() {
   const { t } = useI18n('streamers');

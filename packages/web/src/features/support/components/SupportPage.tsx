@@ -7,9 +7,9 @@ import { HeroLead, PageHero } from '../../../components/PageHero';
 import styles from './SupportPage.module.css';
 
 /**
- * `/support` (SPEC §2): the player's tickets, the FAQ and the way to the user agreement. The
- * tickets block belongs to the tickets feature: the router composes it into `tickets` (features
- * never import each other), and it loads as its own chunk.
+ * `/support` (docs/product/screens.md "Support"): the player's tickets, the FAQ and the way to
+ * the user agreement. The tickets block belongs to the tickets feature: the router composes it
+ * into `tickets` (features never import each other), and it loads as its own chunk.
  */
 export function SupportPage({ tickets }: { tickets?: ReactNode }) {
   const { t } = useI18n('support');

@@ -64,7 +64,7 @@ describe('FAQ content', () => {
     }
   });
 
-  // Numbers that come from SPEC §1/§9 and packages/shared/src/progression.ts.
+  // Numbers that come from docs/product/overview.md "Limits and constants" and packages/shared/src/progression.ts.
   it.each([
     [
       'ru',

@@ -28,8 +28,9 @@ export interface FaqContent {
 }
 
 /**
- * The FAQ of `/support` (SPEC §2) in both languages. Like the user agreement, the long texts load
- * with the page's chunk rather than with the locale catalog; a test keeps the versions in step.
+ * The FAQ of `/support` (docs/product/screens.md "Support") in both languages. Like the user
+ * agreement, the long texts load with the page's chunk rather than with the locale catalog; a
+ * test keeps the versions in step.
  */
 export const FAQ: Record<Language, FaqContent> = { ru, en };
 

@@ -90,7 +90,7 @@ export async function sendTicketMessage(id: number, form: FormData): Promise<Tic
 
 const closedAnswer = z.object({ status: z.literal('success') });
 
-/** `POST /api/tickets/close {id}`: status 1 from now on (SPEC §4); the list shows it too. */
+/** `POST /api/tickets/close {id}`: status 1 from now on (docs/community/tickets.md "Rules"); the list shows it too. */
 export async function closeTicket(id: number): Promise<void> {
   await apiPost('/api/tickets/close', { id }, closedAnswer, { fallbackKey: 'ticket_error.close' });
   queryClient.setQueryData(ticketQuery(id).queryKey, (ticket) => (ticket ? { ...ticket, status: 1 as const } : ticket));

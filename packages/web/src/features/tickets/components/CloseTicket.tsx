@@ -8,8 +8,8 @@ import { loadedTicketProblem } from '../ticket-rules';
 import styles from './Tickets.module.css';
 
 /**
- * Closing a ticket (SPEC §4: status 1 after a successful close) asks once more: a closed ticket
- * takes no messages, and a new question then needs a new ticket.
+ * Closing a ticket (docs/community/tickets.md "Rules": status 1 after a successful close) asks
+ * once more: a closed ticket takes no messages, and a new question then needs a new ticket.
  */
 export function CloseTicket({ ticketId, loaded }: { ticketId: number; loaded: Pick<TicketDto, 'id' | 'status'> }) {
   const { t } = useI18n('tickets');

@@ -11,10 +11,11 @@ import { SendButton } from './SendButton';
 import styles from './Tickets.module.css';
 
 /**
- * The new-ticket form (SPEC §2 /support): title, message, an optional screenshot and, for a
- * provably-fair mismatch (SPEC §1: x3 compensation through a ticket), the game and round number.
- * Checked here with the server's limits; what the server still refuses shows as its notice. On
- * success the player lands on the new ticket's page.
+ * The new-ticket form (/support, docs/product/screens.md "Support"): title, message, an optional
+ * screenshot and, for a provably-fair mismatch (docs/community/tickets.md "Rules": x3
+ * compensation through a ticket), the game and round number. Checked here with the server's
+ * limits; what the server still refuses shows as its notice. On success the player lands on the
+ * new ticket's page.
  */
 export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
   const { t } = useI18n('tickets');

@@ -11,8 +11,9 @@ import styles from './Tickets.module.css';
 
 /**
  * The reply box of an open ticket: a message and an optional screenshot (multipart). It sends only
- * for the ticket the page has loaded (SPEC §5 `invalid_id`); Ctrl+Enter sends too. The stored
- * message appears at once; the field is cleared only after the server took it.
+ * for the ticket the page has loaded (`invalid_id`, docs/community/tickets.md "Rules"); Ctrl+Enter
+ * sends too. The stored message appears at once; the field is cleared only after the server took
+ * it.
  */
 export function ReplyForm({ ticketId, loaded }: { ticketId: number; loaded: Pick<TicketDto, 'id' | 'status'> }) {
   const { t } = useI18n('tickets');

@@ -1,7 +1,7 @@
 import { useI18n } from '../../../lib/i18n';
 import styles from './Tickets.module.css';
 
-/** SPEC §4 ticket states: 0 open, 1 closed. */
+/** Ticket states (docs/community/tickets.md "Rules"): 0 open, 1 closed. */
 export function StatusBadge({ status }: { status: 0 | 1 }) {
   const { t } = useI18n('tickets');
   return (

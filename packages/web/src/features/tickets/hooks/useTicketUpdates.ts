@@ -7,10 +7,11 @@ import { addTicketMessages, fetchMessagesAfter, ticketQuery } from '../api/ticke
 import { lastMessageId, TICKET_POLL_MS } from '../ticket-rules';
 
 /**
- * Keeps an open ticket's conversation fresh (SPEC §7): `ticketMessage` pushes land at once, and
- * every 5 s the page asks for the messages after the newest it has, which also catches what a
- * dropped socket missed and a close by staff (the answer carries the status). The poll stops when
- * the ticket is closed, and skips while the tab is hidden. A failed poll says so once, not every 5 s.
+ * Keeps an open ticket's conversation fresh (docs/api/socket-events.md "Server to client"):
+ * `ticketMessage` pushes land at once, and every 5 s the page asks for the messages after the newest
+ * it has, which also catches what a dropped socket missed and a close by staff (the answer carries
+ * the status). The poll stops when the ticket is closed, and skips while the tab is hidden. A failed
+ * poll says so once, not every 5 s.
  */
 export function useTicketUpdates(ticketId: number, open: boolean): void {
   const failed = useRef(false);

@@ -11,9 +11,10 @@ import { TournamentTable } from './TournamentTable';
 import styles from './Tournament.module.css';
 
 /**
- * `/tournament` (SPEC §2, §3, §4): name, description, countdown to the end (in UTC), the five prizes,
- * the conditions with the join button, and the participants by points, highest first — shown only
- * while the tournament runs (status 0). `tournamentUpdate` keeps the table live.
+ * `/tournament` (docs/product/screens.md "Tournament and top",
+ * docs/engagement/tournament.md "Rules"): name, description, countdown to the end (in UTC), the five
+ * prizes, the conditions with the join button, and the participants by points, highest first — shown
+ * only while the tournament runs (status 0). `tournamentUpdate` keeps the table live.
  */
 export function TournamentPage() {
   const { t, language } = useI18n('tournament');

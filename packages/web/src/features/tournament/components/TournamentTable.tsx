@@ -6,7 +6,10 @@ import { formatAmount } from '../../../lib/money';
 import { formatPoints } from '../tournament-view';
 import styles from './Tournament.module.css';
 
-/** The participants by points, highest first (SPEC §9), with the prize each place holds now. */
+/**
+ * The participants by points, highest first (docs/engagement/tournament.md "Numbers"), with the
+ * prize each place holds now.
+ */
 export function TournamentTable({ members }: { members: TournamentMemberDto[] }) {
   const { t, language } = useI18n('tournament');
   const myId = useCurrentUser().user?.id;

@@ -4,8 +4,8 @@ import { useUiStore } from '../../../lib/ui-store';
 import styles from './BalanceBlock.module.css';
 
 /**
- * The balance (SPEC §2). The deposit button joins it with the payments feature; until then a
- * click opens the storehouse, where the balance is spent.
+ * The balance (docs/product/screens.md "Layout"). The deposit button joins it with the
+ * payments feature; until then a click opens the storehouse, where the balance is spent.
  */
 export function BalanceBlock({ balance }: { balance: number }) {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import { levelProgressPercent } from '@skinbet/shared/progression';
 import { ProgressBar } from '../../../components/ProgressBar';
 import styles from './LevelBar.module.css';
 
-/** The header's level and experience progress (capped at 100 %, SPEC §9). */
+/** The header's level and experience progress (capped at 100 %, docs/engagement/progression.md "Numbers"). */
 export function LevelBar({ user }: { user: UserDto }) {
   const { t } = useI18n();
   const maxed = user.experienceForCurrentLevel <= 0;

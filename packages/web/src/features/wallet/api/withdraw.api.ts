@@ -21,7 +21,10 @@ export async function createWithdraw(request: { sum: number; wallet: string; sys
   return answer.withdraw;
 }
 
-/** `/api/withdraws/send {items: {<myId>: {}}}` (SPEC §7): one skin by Steam trade, after moderation. */
+/**
+ * `/api/withdraws/send {items: {<myId>: {}}}` (docs/api/http.md "Calls"): one skin by Steam trade,
+ * after moderation.
+ */
 export async function sendSkin(myId: number): Promise<WithdrawalDto> {
   const answer = await apiPost('/api/withdraws/send', { items: { [myId]: {} } }, skinWithdrawResponse, {
     fallbackKey: 'inventory_error.send_take_withdraw',

@@ -13,9 +13,10 @@ import { useDepositDraft } from '../hooks/wallet-store';
 import styles from './Wallet.module.css';
 
 /**
- * SPEC §2 card-wallet modal (§3 card-wallet data: sum, where to pay, receipt number): the player
- * transfers the sum by card, then enters the transfer's receipt number (longer than 10 characters,
- * SPEC §5). An operator finds the transfer and credits it; until then the order is in review.
+ * Card-wallet modal (docs/payments/deposits.md "Methods": sum, where to pay, receipt number): the
+ * player transfers the sum by card, then enters the transfer's receipt number (longer than 10
+ * characters, docs/payments/deposits.md "Rules"). An operator finds the transfer and credits it;
+ * until then the order is in review.
  */
 export function CardWalletModal() {
   const { t } = useI18n('wallet');

@@ -9,7 +9,10 @@ import styles from './Wallet.module.css';
 
 type DepositKind = 'money' | 'skins';
 
-/** SPEC §2 deposit modal: money (a payment method, the amount, a promo code) or skins (a Steam trade). */
+/**
+ * Deposit modal (docs/product/screens.md "Wallet"): money (a payment method, the amount, a promo
+ * code) or skins (a Steam trade).
+ */
 export function DepositModal() {
   const { t } = useI18n('wallet');
   const closeModal = useUiStore((state) => state.closeModal);

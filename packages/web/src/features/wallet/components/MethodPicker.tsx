@@ -13,10 +13,11 @@ interface MethodPickerProps {
 }
 
 /**
- * The payment methods with their minimums (SPEC §5, §9). A method is pressed to deposit; it is
- * disabled without an amount above 0, while a promo code waits for its check (the amount field and
- * the promo entry say so), or when it cannot take money (no provider credentials; Qiwi, whose
- * licence was revoked, with its own message).
+ * The payment methods with their minimums (docs/api/validation.md "Rules",
+ * docs/product/overview.md "Limits and constants"). A method is pressed to deposit; it is disabled
+ * without an amount above 0, while a promo code waits for its check (the amount field and the
+ * promo entry say so), or when it cannot take money (no provider credentials; Qiwi, whose licence
+ * was revoked, with its own message).
  */
 export function MethodPicker({ methods, amount, promo, busyCode, onChoose }: MethodPickerProps) {
   const { t, translate } = useI18n('wallet');

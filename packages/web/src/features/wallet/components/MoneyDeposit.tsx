@@ -21,10 +21,10 @@ import { PromoEntry } from './PromoEntry';
 import styles from './Wallet.module.css';
 
 /**
- * The money tab (SPEC §5 "Deposit"): the amount (10 by default), a promo code checked before it
- * counts, the site-tag bonus hint, and the methods with their minimums. A provider method makes an
- * order and goes to `/payments/{id}`, which hands off to the provider; the card wallet opens its
- * own modal (a receipt an operator checks).
+ * The money tab (docs/payments/deposits.md "Rules"): the amount (10 by default), a promo code
+ * checked before it counts, the site-tag bonus hint, and the methods with their minimums. A
+ * provider method makes an order and goes to `/payments/{id}`, which hands off to the provider;
+ * the card wallet opens its own modal (a receipt an operator checks).
  */
 export function MoneyDeposit() {
   const { t } = useI18n('wallet');

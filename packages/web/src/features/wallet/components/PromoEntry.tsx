@@ -9,9 +9,10 @@ import { useDepositDraft } from '../hooks/wallet-store';
 import styles from './Wallet.module.css';
 
 /**
- * The deposit's promo code (SPEC §5): checked with `/api/payment/check-promocode` before it
- * counts; the check needs text; once applied the entry is locked and the bonus is shown. While a
- * code is typed but not checked, the deposit buttons wait (MethodPicker says why).
+ * The deposit's promo code (docs/engagement/promo-codes.md "Rules"): checked with
+ * `/api/payment/check-promocode` before it counts; the check needs text; once applied the entry
+ * is locked and the bonus is shown. While a code is typed but not checked, the deposit buttons
+ * wait (MethodPicker says why).
  */
 export function PromoEntry() {
   const { t } = useI18n('wallet');

@@ -7,9 +7,10 @@ import { SandboxSkinSender } from './SandboxSkinSender';
 import styles from './Wallet.module.css';
 
 /**
- * The skins tab (SPEC §4 "the Steam method opens the trade link from config"): how a skin deposit
- * works, Steam's 7-day Trade Protection, and the button that opens the bot's trade offer page; in
- * the payment sandbox also the fake Steam client that sends the bot skins.
+ * The skins tab (the Steam method opens the trade link from config;
+ * docs/payments/steam-trades.md "Deposits by trade"): how a skin deposit works, Steam's 7-day
+ * Trade Protection, and the button that opens the bot's trade offer page; in the payment sandbox
+ * also the fake Steam client that sends the bot skins.
  */
 export function SkinDeposit() {
   const { t, translate } = useI18n('wallet');
@@ -23,7 +24,7 @@ export function SkinDeposit() {
 
   function openTradeOffer() {
     if (tradeUrl === '') {
-      // SPEC §8 console message: the operator has not configured the bot's trade URL.
+      // A console message: the operator has not configured the bot's trade URL.
       console.error('deposit: missing trade URL in config (url_trade)');
       return;
     }

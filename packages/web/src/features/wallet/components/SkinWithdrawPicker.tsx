@@ -11,8 +11,9 @@ import styles from './Wallet.module.css';
 
 /**
  * The skins tab of the withdraw modal: the player's free skins (won ones too), one to pick
- * (SPEC §5: one item at a time). Picking it makes it the selection and opens the
- * skin-withdraw-type modal, where the player chooses a Steam trade or a sale to the site.
+ * (docs/money/withdrawals.md "Rules": one item at a time). Picking it makes it the
+ * selection and opens the skin-withdraw-type modal, where the player chooses a Steam trade
+ * or a sale to the site.
  */
 export function SkinWithdrawPicker() {
   const { t, translate } = useI18n('wallet');

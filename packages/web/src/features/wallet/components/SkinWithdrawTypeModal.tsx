@@ -19,9 +19,10 @@ import { WithdrawCreated } from './WithdrawCreated';
 import styles from './Wallet.module.css';
 
 /**
- * SPEC §2 skin-withdraw-type modal, for the one skin selected in the inventory (SPEC §5: one item
- * at a time): a Steam trade offer to the player's trade link (after moderation; a trade link is
- * required), or a sale to the site with the payout shown first (§4 withdrawal method): at the
+ * Skin-withdraw-type modal, for the one skin selected in the inventory
+ * (docs/payments/steam-trades.md "Withdrawals by trade": one item at a time): a Steam trade offer
+ * to the player's trade link (after moderation; a trade link is required), or a sale to the site
+ * with the payout shown first (docs/payments/steam-trades.md "Sale to the site"): at the
  * storehouse's full price, or less the 20 % fee for a won skin (the storehouse refuses those). Won
  * skins may leave either way.
  */

@@ -6,8 +6,9 @@ import styles from './Wallet.module.css';
 type SystemDto = WalletConfigDto['systems'][number];
 
 /**
- * The withdraw systems 1–7 (SPEC §9: ETH, TRC20, Bitcoin, cards UA, RU, KZT, BYN). SPEC §5: a
- * system can be chosen only for an amount above 0; one without a payout provider is unavailable.
+ * The withdraw systems 1–7 (docs/money/withdrawals.md "Systems": ETH, TRC20, Bitcoin, cards UA,
+ * RU, KZT, BYN). A system can be chosen only for an amount above 0; one without a payout
+ * provider is unavailable.
  */
 export function SystemPicker({
   systems,

@@ -7,7 +7,7 @@ import { WITHDRAWALS_TAB_STATE } from '../../../lib/profile-tab';
 import { useUiStore } from '../../../lib/ui-store';
 import styles from './Wallet.module.css';
 
-/** SPEC §1 payout-wait advice (5 to 30 minutes, from the config). */
+/** The payout-wait advice, 5 to 30 minutes from the config (docs/money/withdrawals.md "Payouts"). */
 export function PayoutWait() {
   const { t } = useI18n('wallet');
   const [from, to] = useAppConfig()?.wallet?.payout_wait_minutes ?? [5, 30];
@@ -15,7 +15,7 @@ export function PayoutWait() {
 }
 
 /**
- * A withdrawal request made (SPEC §8 success "withdrawal request created"): it waits for an
+ * A withdrawal request made (the success notice "withdrawal request created"): it waits for an
  * operator, can be cancelled meanwhile from the withdrawal history, and pays out after approval.
  */
 export function WithdrawCreated({ withdrawal }: { withdrawal: WithdrawalDto }) {

@@ -10,8 +10,9 @@ import styles from './Wallet.module.css';
 type WithdrawKind = 'money' | 'skins';
 
 /**
- * SPEC §2 withdraw modal: money (a payment system, the wallet, the 20 % tax and the net amount,
- * a confirmation) or skins (pick one, then Steam trade or a sale to the site).
+ * Withdraw modal (docs/product/screens.md "Wallet"): money (a payment system, the wallet, the
+ * 20 % tax and the net amount, a confirmation) or skins (pick one, then Steam trade or a sale
+ * to the site).
  */
 export function WithdrawModal() {
   const { t } = useI18n('wallet');

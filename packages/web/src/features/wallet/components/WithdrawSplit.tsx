@@ -4,8 +4,9 @@ import { withdrawSplit } from '../withdraw-rules';
 import styles from './Wallet.module.css';
 
 /**
- * SPEC §1: the 20 % tax and the net amount, shown before confirming. Computed with the server's
- * own rounding (shared withdrawalTax), so tax + net is always the amount asked for.
+ * docs/money/withdrawals.md "Rules": the 20 % tax and the net amount, shown before confirming.
+ * Computed with the server's own rounding (shared withdrawalTax), so tax + net is always the
+ * amount asked for.
  */
 export function WithdrawSplit({ amount, taxPercent }: { amount: number; taxPercent: number }) {
   const { t } = useI18n('wallet');

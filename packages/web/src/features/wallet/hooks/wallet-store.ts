@@ -4,7 +4,8 @@ import type { AppliedPromo } from '../deposit-rules';
 
 /**
  * The deposit being prepared, kept while the player moves between the deposit modal and the
- * card-wallet modal (one modal is open at a time, SPEC §2), and dropped once an order is made.
+ * card-wallet modal (one modal is open at a time, docs/product/screens.md "Wallet"), and
+ * dropped once an order is made.
  */
 interface DepositDraft {
   amountText: string;

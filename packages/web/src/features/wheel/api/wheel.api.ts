@@ -8,8 +8,9 @@ import { fromSnapshot, reduceWheel, type WheelLive } from '../wheel-state';
 export const WHEEL_QUERY_KEY = ['wheel'] as const;
 
 /**
- * `POST /api/wheel/get` (SPEC §7): the round for a joiner, with the events that arrived while it
- * was being read applied on top (see event-log). Socket events keep it current afterwards.
+ * `POST /api/wheel/get` (docs/api/http.md "Calls"): the round for a joiner, with the events that
+ * arrived while it was being read applied on top (see event-log). Socket events keep it current
+ * afterwards.
  */
 async function fetchWheel(signal: AbortSignal): Promise<WheelLive> {
   const sentAt = Date.now();

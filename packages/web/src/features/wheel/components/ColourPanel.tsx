@@ -23,7 +23,10 @@ interface ColourPanelProps {
   onBet: () => void;
 }
 
-/** One colour (SPEC §3 colour group): multiplier, total, players, the bet button and the bets on it. */
+/**
+ * One colour's group (docs/games/wheel.md "Bets and items"): multiplier, total, players, the bet
+ * button and the bets on it.
+ */
 export function ColourPanel(props: ColourPanelProps) {
   const { group, amount, blocker, reason, pending, winner, settled, ownUserId, onBet } = props;
   const { t } = useI18n('wheel');

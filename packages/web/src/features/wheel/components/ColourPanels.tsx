@@ -17,10 +17,11 @@ import { ColourPanel } from './ColourPanel';
 import styles from './ColourPanels.module.css';
 
 /**
- * Betting (SPEC §3, §5): the skins selected in the inventory go on the colour whose button is
- * pressed. Each button is disabled with its reason while the player may not bet on it — the
- * reasons shared by all colours once above the panels, the 2-colour rule on the panel itself.
- * The server's refusals arrive as `wheel_api.*` notices through the mutation cache.
+ * Betting (docs/games/wheel.md "Bets and items", "Rules"): the skins selected in the
+ * inventory go on the colour whose button is pressed. Each button is disabled with its reason
+ * while the player may not bet on it — the reasons shared by all colours once above the
+ * panels, the 2-colour rule on the panel itself. The server's refusals arrive as
+ * `wheel_api.*` notices through the mutation cache.
  */
 export function ColourPanels({ round, revealed }: { round: WheelLive; revealed: boolean }) {
   const { t, translate } = useI18n('wheel');

@@ -19,13 +19,13 @@ const WEDGES = [...WHEEL_LAYOUT].map((_, segment) => ({
 const pageVisible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
- * The wheel (SPEC §3, §9): 54 wedges in the published order under a fixed pointer at the top.
- * When a spin starts it turns from wherever it rests by 3 full turns plus what brings the server's
- * segment under the pointer, 4° into it, easing out over the spin's time left (8 s, or less for a
- * page that joined mid-spin), with a tick sound every 12°. With reduced motion it goes straight to
- * the result. The angle is written to the rotor's style on each animation frame, so React does not
- * re-render per frame. `data-segment` is the server's segment; `data-landed-segment` is read back
- * from the angle the disc stopped at.
+ * The wheel (docs/games/wheel.md "Bets and items", "Numbers"): 54 wedges in the published order
+ * under a fixed pointer at the top. When a spin starts it turns from wherever it rests by 3 full
+ * turns plus what brings the server's segment under the pointer, 4° into it, easing out over the
+ * spin's time left (8 s, or less for a page that joined mid-spin), with a tick sound every 12°.
+ * With reduced motion it goes straight to the result. The angle is written to the rotor's style on
+ * each animation frame, so React does not re-render per frame. `data-segment` is the server's
+ * segment; `data-landed-segment` is read back from the angle the disc stopped at.
  */
 export function WheelDisc({ round, children }: { round: WheelLive; children: ReactNode }) {
   const reducedMotion = useReducedMotion();

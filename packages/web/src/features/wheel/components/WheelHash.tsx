@@ -5,8 +5,9 @@ import { shortHash } from '../../../lib/short-hash';
 import type { WheelLive } from '../wheel-state';
 
 /**
- * The round's public hash, published before any bet (ARCHITECTURE §4), its secret once the wheel
- * has spun, and the way to the provably-fair page — straight to this round's check once it can be made.
+ * The round's public hash, published before any bet (docs/fairness/formulas.md "Wheel"), its secret
+ * once the wheel has spun, and the way to the provably-fair page — straight to this round's check once
+ * it can be made.
  */
 export function WheelHash({ round }: { round: WheelLive }) {
   const { t } = useI18n('wheel');

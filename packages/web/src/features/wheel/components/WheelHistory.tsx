@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
 import styles from './WheelHistory.module.css';
 
-/** The history strip (SPEC §3): the last rounds' colours, newest first, each → its check on /provably-fair. */
+/**
+ * The history strip (docs/games/wheel.md "Bets and items"): the last rounds' colours, newest first,
+ * each → its check on /provably-fair.
+ */
 export function WheelHistory({ history }: { history: readonly WheelHistoryEntry[] }) {
   const { t } = useI18n('wheel');
   return (

@@ -15,9 +15,10 @@ import { WheelRules } from './WheelRules';
 import { WheelStage } from './WheelStage';
 
 /**
- * The wheel page (SPEC §2, §3 Wheel, `/wheel`): the disc with the timer, the bank and the round's
- * stats, the last rounds, the four colour panels to bet on with the skins selected in the
- * inventory, the round's hash and the rules. Live from the socket while it is open.
+ * The wheel page (docs/product/screens.md "Wheel", docs/games/wheel.md "Bets and items",
+ * `/wheel`): the disc with the timer, the bank and the round's stats, the last rounds, the four
+ * colour panels to bet on with the skins selected in the inventory, the round's hash and the
+ * rules. Live from the socket while it is open.
  */
 export function WheelPage() {
   const { t } = useI18n('wheel');

@@ -8,9 +8,9 @@ import { formatReturn } from '../wheel-view';
 import styles from './WheelRules.module.css';
 
 /**
- * The rules (SPEC §5): each colour's multiplier, segments and published return (multiplier ×
- * segments / 54, from the shared formula), the 2-colour rule and the operator's limits as the
- * server reports them, and how the outcome is fixed in advance.
+ * The rules (docs/games/wheel.md "Rules"): each colour's multiplier, segments and published
+ * return (multiplier × segments / 54, from the shared formula), the 2-colour rule and the
+ * operator's limits as the server reports them, and how the outcome is fixed in advance.
  */
 export function WheelRules({ limits }: { limits: WheelLimits | null }) {
   const { t, language } = useI18n('wheel');

@@ -9,8 +9,8 @@ import styles from './WheelStage.module.css';
 
 /**
  * The disc with the round's state in its hub — the seconds of betting left (`wheelTimer`), the
- * spin, the colour it landed on — and beside it the bank and the round's stats (SPEC §3:
- * total_bank, total_items, total_users).
+ * spin, the colour it landed on — and beside it the bank and the round's stats
+ * (docs/games/wheel.md "Bets and items": total_bank, total_items, total_users).
  */
 export function WheelStage({ round, revealed }: { round: WheelLive; revealed: boolean }) {
   const { t } = useI18n('wheel');

@@ -35,7 +35,8 @@ function apply(event: WheelEvent): WheelLive | undefined {
 }
 
 /**
- * Feeds the cached round from the socket while the wheel page is open (SPEC §4, §7): re-reads the
+ * Feeds the cached round from the socket while the wheel page is open
+ * (docs/games/wheel.md "States", docs/api/socket-events.md "Server to client"): re-reads the
  * snapshot after every (re)connection and when a round opens, applies the round's events, and
  * does what they imply for the rest of the page — the win sound when the spin ends, a notice for
  * the player's win, the inventory, the maintenance reload rule. The disc plays its own ticks.
@@ -51,7 +52,7 @@ export function useWheelLive(): void {
       onServerEvent('startWheel', (payload) => {
         const state = apply({ type: 'startWheel', payload });
         if (payload.ms > 1) return;
-        // SPEC §4: `ms = 1` ends the spin with the win sound.
+        // docs/games/wheel.md "States": `ms = 1` ends the spin with the win sound.
         if (pageVisible()) playSound('win');
         const own = state ? ownBets(state, userIdRef.current).bets : [];
         if (own.length === 0) return roundEnded();
