@@ -20,9 +20,10 @@ import { users } from './users';
 /**
  * Jackpot rounds (docs/architecture/round-kernel.md "Round kernel"): every phase change is a
  * row update guarded by the stored phase, so an engine that restarts resumes from here. Tickets
- * are cents of stake (ARCHITECTURE §4), so `total_tickets` always equals `total_bank`; both are
- * kept because the verifier reads the ticket count and the page the bank. `winning_ticket` and
- * the winner are written when the spin starts — the moment betting has closed — never before.
+ * are cents of stake (docs/fairness/formulas.md "Jackpot"), so `total_tickets` always equals
+ * `total_bank`; both are kept because the verifier reads the ticket count and the page the
+ * bank. `winning_ticket` and the winner are written when the spin starts — the moment betting
+ * has closed — never before.
  */
 export const jackpotRounds = pgTable(
   'jackpot_rounds',

@@ -15,11 +15,11 @@ import {
 } from './jackpot.int-support';
 
 /**
- * Nodes die in the middle of a round and others start on the same database. The rule (README
- * "Jackpot rules"): the round is resumed, never voided — a betting round found past its close is
- * spun, a spinning round found past its end is paid — and each step happens exactly once.
- * Deadlines are long so that no node acts before the test stops it; the test stands in for the
- * outage by moving the stored deadline into the past.
+ * Nodes die in the middle of a round and others start on the same database. The rule
+ * (docs/architecture/round-kernel.md "Restart recovery"): the round is resumed, never voided — a
+ * betting round found past its close is spun, a spinning round found past its end is paid — and
+ * each step happens exactly once. Deadlines are long so that no node acts before the test stops
+ * it; the test stands in for the outage by moving the stored deadline into the past.
  */
 const LONG = { JACKPOT_BETTING_MS: '600000', JACKPOT_SPIN_MS: '600000', JACKPOT_RESULT_MS: '100' };
 

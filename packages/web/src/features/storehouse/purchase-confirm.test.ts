@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PURCHASE_CONFIRM } from '../../lib/purchase-confirm-store';
 import { needsPurchaseConfirmation } from './purchase-confirm';
 
-/** A storehouse purchase above a share of the balance or an amount asks first (settings; README). */
+/** A storehouse purchase above a share of the balance or an amount asks first (docs/product/screens.md "Settings"). */
 describe('needsPurchaseConfirmation', () => {
   it('asks, by default, above 25 % of the balance or above $50', () => {
     expect(DEFAULT_PURCHASE_CONFIRM).toEqual({ percent: 25, amount: 50 });
