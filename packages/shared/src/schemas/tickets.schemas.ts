@@ -6,7 +6,7 @@ import { ticketMessageSchema } from './engagement-events.schemas';
 export { ticketMessageSchema } from './engagement-events.schemas';
 export type { TicketMessageDto } from './engagement-events.schemas';
 
-/** Published limits of support tickets (docs/community/tickets.md "Rules", "Rules"). */
+/** Published limits of support tickets (docs/community/tickets.md "Rules"). */
 export const TICKET_LIMITS = {
   titleMin: 3,
   titleMax: 100,
