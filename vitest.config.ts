@@ -1,15 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Integration files share their worker's module cache (`isolate: false`): each builds its own
- * server, database and sockets and closes them, and keeps no state in modules, so a fresh module
- * graph per file bought nothing but importing the whole server again (about 40 % of the time of
- * the integration projects). Unit tests keep the default isolation (some mock modules).
- *
- * Unit tests run once; integration tests (`*.int.test.ts`, real database through HTTP and
- * sockets) run against embedded PGlite always and against PostgreSQL when DATABASE_URL is set.
+ * Four tiers (docs/architecture/testing.md "Tiers"):
+ * - `unit`: pure code, run once. Files share their worker's module graph (`isolate: false`):
+ *   re-importing the schemas, React and the server's modules for each of ~150 files was two thirds
+ *   of the tier's time. A file that replaces modules with `vi.mock` is named `*.mocked.test.ts(x)`
+ *   and runs in `unit-mocked`, isolated, so its mocks never leak into another file.
+ * - `stats`: statistical checks over millions of draws (`*.stats.test.ts`), a tier of their own so
+ *   the quick tier stays quick; CI runs them separately.
+ * - `int-pglite` / `int-postgres`: `*.int.test.ts`, a real database through HTTP and sockets,
+ *   against embedded PGlite always and against PostgreSQL when DATABASE_URL is set. Integration
+ *   files share their worker's module cache too: each builds its own server, database and sockets
+ *   and closes them, and keeps no state in modules.
  */
 const integration = ['packages/server/src/**/*.int.test.ts'];
+const statistical = ['packages/*/src/**/*.stats.test.ts'];
+const mocked = ['packages/*/src/**/*.mocked.test.ts', 'packages/*/src/**/*.mocked.test.tsx'];
+// Tests of the embedded driver itself: nothing to learn from running them a second time.
+const pgliteOnly = ['packages/server/src/db/pglite-*.int.test.ts'];
+const integrationLimits = { testTimeout: 60_000, hookTimeout: 60_000 };
 
 export default defineConfig({
   test: {
@@ -21,17 +30,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
-          exclude: integration,
+          exclude: [...integration, ...statistical, ...mocked],
+          isolate: false,
         },
       },
+      { test: { name: 'unit-mocked', include: mocked } },
+      { test: { name: 'stats', include: statistical, ...integrationLimits } },
       {
         test: {
           name: 'int-pglite',
           include: integration,
           isolate: false,
           env: { TEST_DB: 'pglite' },
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          ...integrationLimits,
         },
       },
       ...(process.env.DATABASE_URL
@@ -40,10 +51,10 @@ export default defineConfig({
               test: {
                 name: 'int-postgres',
                 include: integration,
+                exclude: pgliteOnly,
                 isolate: false,
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 60_000,
-                hookTimeout: 60_000,
+                ...integrationLimits,
               },
             },
           ]

@@ -1,10 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTripClient, toDriverValue } from './pglite-one-trip';
 
-// The one unit file that starts embedded databases (PGlite.create takes seconds while the
-// integration files load the machine): the integration projects' limits, not the unit defaults.
-vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
+// Starts PGlite itself (seconds each), so it runs with the integration files, in the PGlite
+// project only (vitest.config.ts).
 
 const INT8_OID = 20;
 let pglite: PGlite;
