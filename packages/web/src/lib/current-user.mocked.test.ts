@@ -21,7 +21,7 @@ function syncUser(client: QueryClient): () => void {
   return new QueryObserver(client, userSyncQuery).subscribe(() => undefined);
 }
 
-describe('the user poll (SPEC §4: the signed-in user is re-read every 5 s)', () => {
+describe('the user poll (the signed-in user is re-read every 5 s)', () => {
   let client: QueryClient;
   let stop: () => void = () => undefined;
 
