@@ -32,7 +32,7 @@ export function acceptJsonBodiesOnly(app: FastifyInstance): void {
  * Cookie-authenticated writes must come from our own pages (the cookie is SameSite=Lax and
  * bodies must be JSON; this is the third lock on the door), and state-changing routes are closed
  * to everyone but admins while maintenance is on
- * (docs/architecture/data-model.md "States and transitions"). Reads pass both. Synchronous
+ * (docs/operations/runbook.md "Maintenance"). Reads pass both. Synchronous
  * unless the maintenance switch must be read: most requests (the 5 s poll) allocate no promise
  * here.
  */

@@ -28,7 +28,7 @@ export interface RouteContract {
   bucket: RateBucket;
   /**
    * The route changes state: it is refused during maintenance
-   * (docs/architecture/data-model.md "States and transitions").
+   * (docs/operations/runbook.md "Maintenance").
    */
   mutates?: boolean;
   /**

@@ -13,7 +13,7 @@ import { notificationParams } from '../lib/wallet-notices';
 
 /**
  * App start and the pushes no single feature owns
- * (docs/architecture/data-model.md "States and transitions"): the session check and 5 s user
+ * (docs/product/screens.md "Notices"): the session check and 5 s user
  * poll, the config, notices pushed by the server, maintenance (`refreshPage`, and the reload once
  * it ends), and Escape closing modals, panels, the nav and notices
  * (docs/product/screens.md "Layout").

@@ -4,7 +4,7 @@ import styles from './Countdown.module.css';
 
 /**
  * A live `h:mm:ss` countdown (hours hidden at zero) that stops at zero
- * (docs/product/screens.md "Layout", docs/architecture/data-model.md "States and transitions").
+ * (docs/product/screens.md "Layout").
  * The seconds left are in `data-seconds`, for the browser tests.
  */
 export function Countdown({

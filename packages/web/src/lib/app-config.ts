@@ -5,7 +5,7 @@ import { QUERY_KEYS } from './query-keys';
 
 /**
  * While maintenance is on the config is re-read, so the page notices when it ends
- * (docs/architecture/data-model.md "States and transitions").
+ * (docs/operations/runbook.md "Maintenance").
  */
 const MAINTENANCE_POLL_MS = 15_000;
 

@@ -14,7 +14,7 @@ import { useServerEvent } from './socket';
  * a reader hook, and the one syncing hook the app shell mounts.
  */
 /**
- * docs/architecture/data-model.md "States and transitions",
+ * docs/product/screens.md "Notices",
  * docs/product/overview.md "Limits and constants": the signed-in user is re-read every 5 seconds.
  */
 export const USER_POLL_MS = 5000;
@@ -31,7 +31,7 @@ function mayBeSignedIn(): boolean {
 
 /**
  * The signed-in user, or null for a guest. A banned user is signed out with the banned notice
- * (docs/architecture/data-model.md "States and transitions"); the server has already revoked
+ * (docs/product/overview.md "Accounts and sign-in"); the server has already revoked
  * every session of theirs.
  */
 async function fetchCurrentUser(): Promise<UserDto | null> {
@@ -106,7 +106,7 @@ export function useCurrentUserIdRef(): RefObject<number | undefined> {
 /**
  * Keeps the user fresh (mount once, at the top): polling while signed in plus live balance and
  * cashback pushes. If the very first read fails the page carries on as a guest with the login error
- * (docs/architecture/data-model.md "States and transitions"; a 429 has its own notice, see
+ * (docs/product/screens.md "Notices"; a 429 has its own notice, see
  * query-client) and keeps asking, so the player appears once the server answers; later poll
  * failures keep the last known user until a poll answers.
  */

@@ -13,7 +13,7 @@ import { onServerEvent } from './socket';
 
 /**
  * `setRaffle`: a giveaway was drawn. The giveaway (its history, the next one) is read again, and the
- * winner's inventory and user (docs/architecture/data-model.md "States and transitions": the end
+ * winner's inventory and user (docs/engagement/giveaways.md "Rules": the end
  * reloads the inventory — only the winner's changed).
  */
 export function applyRaffle(client: QueryClient, payload: SetRafflePayload, userId: number | undefined): void {

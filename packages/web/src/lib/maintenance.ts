@@ -3,7 +3,7 @@ import { queryClient } from './query-client';
 import { QUERY_KEYS } from './query-keys';
 
 /**
- * docs/architecture/data-model.md "States and transitions": maintenance is switched on by the
+ * docs/operations/runbook.md "Maintenance": maintenance is switched on by the
  * server's `refreshPage` event; when a round ends during maintenance, or maintenance is
  * switched off again, the page reloads after 5 seconds so the player gets the new build and a
  * clean state.

@@ -7,7 +7,7 @@ const USER_SCOPED_KEYS = [QUERY_KEYS.inventory, QUERY_KEYS.profile];
 
 /**
  * After sign-in, sign-out or a ban: forget the previous user's data
- * (docs/architecture/data-model.md "States and transitions": logout clears the inventory and
+ * (docs/product/overview.md "Accounts and sign-in": logout clears the inventory and
  * the user), re-authenticate the socket from the new cookie and re-read the user.
  */
 export async function sessionChanged(): Promise<void> {

@@ -11,7 +11,7 @@ export interface CountdownSource {
 
 /**
  * Seconds left to the end, re-rendering once a second and stopping at zero
- * (docs/architecture/data-model.md "States and transitions": timers count down once per second
+ * (docs/product/screens.md "Layout": timers count down once per second
  * and clear at zero). 0 when there is no end time.
  */
 export function useCountdown({ endTime, serverTime, receivedAt }: CountdownSource): number {

@@ -19,7 +19,7 @@ export function refreshWithdrawals(): Promise<unknown> {
 }
 
 /**
- * docs/architecture/data-model.md "States and transitions": a notification about a cancelled
+ * docs/product/screens.md "Notices": a notification about a cancelled
  * withdrawal reloads the inventory and the user. The other wallet notices change the same
  * things: a skin leaves or comes back, a reverted skin deposit takes skins or value away, a
  * credited deposit changes what can be withdrawn. By name: `notification.deposit_*`,

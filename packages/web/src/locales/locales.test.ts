@@ -40,7 +40,7 @@ const SERVER_KEYS = [
   'user_api.trade_link_saved',
   'notification.demo_welcome',
   // Issue 15: the wallet's notices (the app reloads the user and inventory on them,
-  // docs/architecture/data-model.md "States and transitions").
+  // docs/product/screens.md "Notices").
   'notification.deposit_credited',
   'notification.deposit_rejected',
   'notification.withdrawal_completed',

@@ -13,7 +13,7 @@ const NAME_PATTERN = '[\\p{L}\\p{N}_ .\\-]{2,24}';
 
 /**
  * The login modal (docs/product/screens.md "Layout",
- * docs/architecture/data-model.md "States and transitions"): the user agreement must be ticked
+ * docs/product/overview.md "Accounts and sign-in"): the user agreement must be ticked
  * before the Steam button or the demo account works. Steam is a full-page navigation to
  * `/socialite/steam`; the server answers Steam's return at `/auth/callback` and sends the browser
  * back signed in.

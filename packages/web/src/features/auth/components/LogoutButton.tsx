@@ -6,7 +6,7 @@ import { LineIcon } from '../../../components/LineIcon';
 
 /**
  * Ends the session on the server and clears the user's data here
- * (docs/architecture/data-model.md "States and transitions").
+ * (docs/product/overview.md "Accounts and sign-in").
  */
 export function LogoutButton() {
   const { t } = useI18n();

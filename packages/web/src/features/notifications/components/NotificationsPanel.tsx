@@ -13,7 +13,7 @@ import styles from './NotificationsPanel.module.css';
  * Notification panel (docs/product/screens.md "Notices"): the signed-in user's latest notices
  * with the unread count and "mark all read". A won skin's notice shows the skin (issue 16); a
  * ticket's notice links to the ticket. What a notice reloads
- * (docs/architecture/data-model.md "States and transitions") happens when it is pushed, in the
+ * (docs/product/screens.md "Notices") happens when it is pushed, in the
  * app shell.
  */
 export function NotificationsPanel() {
