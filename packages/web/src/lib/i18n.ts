@@ -13,7 +13,7 @@ import {
 
 /**
  * i18next with Russian by default and English on demand
- * (docs/product/overview.md "What the site does", "Limits and constants"), one namespace per
+ * (docs/product/overview.md "Languages"), one namespace per
  * locale file (locales/namespaces.ts). The core namespaces are bundled in Russian; a screen's own
  * namespace loads through i18next-resources-to-backend when a component that declares it renders,
  * suspending it meanwhile (the router, panel and modal hosts have Suspense boundaries). Keys are

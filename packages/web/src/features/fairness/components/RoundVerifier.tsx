@@ -9,11 +9,10 @@ import type { TextInputs, VerifierGame } from './verifier-games';
 import styles from './FairnessPage.module.css';
 
 /**
- * Verify by round id (docs/product/overview.md "What the site does",
- * docs/fairness/formulas.md "Notation"): loads the game's round from the site and recomputes
- * it in the browser. The id lives in the address (`?round=`, beside `?game=`), so a link from
- * a round's page or a history opens with the check already running, and the result can be
- * shared.
+ * Verify by round id (docs/fairness/verify-by-hand.md): loads the game's round from the site and
+ * recomputes it in the browser. The id lives in the address (`?round=`, beside `?game=`), so a
+ * link from a round's page or a history opens with the check already running, and the result can
+ * be shared.
  */
 export function RoundVerifier<Game, Claim extends ChainedRoundClaim, Verification, Input extends TextInputs<Input>>({
   game,
