@@ -45,20 +45,8 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createTicketsAdminService } from './modules/tickets/tickets-admin.service';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
-import { createCrashBetsService } from './games/crash/crash-bets.service';
-import { createCrashPayout } from './games/crash/crash-payout';
-import { createCrashSettlement } from './games/crash/crash-settlement';
-import { listRoundBets } from './games/crash/crash-bets.presenter';
-import { createCrashRounds } from './games/crash/crash.rounds.service';
 import { createFairnessChains } from './games/fairness/chain.service';
-import { createJackpotBetsService } from './games/jackpot/jackpot-bets.service';
-import { createJackpotPayout } from './games/jackpot/jackpot-payout';
-import { createJackpotRounds } from './games/jackpot/jackpot.rounds.service';
-import { createCasesSeedsService } from './games/cases/cases-seeds.service';
-import { createCasesService } from './games/cases/cases.service';
-import { createWheelBetsService } from './games/wheel/wheel-bets.service';
-import { createWheelPayout } from './games/wheel/wheel-payout';
-import { createWheelRounds } from './games/wheel/wheel.rounds.service';
+import { createGames, GAME_HISTORY_DETAILS } from './games/registry';
 
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
@@ -144,8 +132,6 @@ export function createServices(deps: {
   // Tournament points (docs/engagement/tournament.md "Rules"): 1 point per cent staked by a member of the running
   // tournament.
   settlement.register('tournament', tournamentPoints({ emitter }));
-  const crashPayout = createCrashPayout({ inventory, settlement, limits: config.crash.limits });
-  const crashSettlement = createCrashSettlement({ payout: crashPayout, emitter, limits: config.crash.limits });
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   const chatModeration = createChatModeration({ db, emitter, invalidate });
   const quiz = createQuizService({
@@ -165,14 +151,8 @@ export function createServices(deps: {
     heartbeat: presence !== undefined,
     leave: presence?.leave,
   });
-  const casesSeeds = createCasesSeedsService({ db });
-  const jackpotRounds = createJackpotRounds({
-    db,
-    emitter,
-    fairness,
-    payout: createJackpotPayout({ inventory, settlement }),
-    settings: config.jackpot,
-  });
+  // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
+  const games = createGames({ config, db, emitter, log, inventory, settings, settlement, fairness });
   return {
     money,
     inventory,
@@ -225,51 +205,10 @@ export function createServices(deps: {
     trades,
     settings,
     settlement,
-    /** Crash bets and takes (any node); the settlement is what the crash engine calls at a crash or void. */
-    crashBets: createCrashBetsService({
-      db,
-      emitter,
-      inventory,
-      settings,
-      payout: crashPayout,
-      limits: config.crash.limits,
-    }),
-    crashSettlement,
     fairness,
-    /** Crash rounds: phase changes (driven by the leader's engine), snapshots, history, the admin's void. */
-    crashRounds: createCrashRounds({
-      db,
-      emitter,
-      fairness,
-      settlement: crashSettlement,
-      listRoundBets,
-      countdownMs: config.crash.countdownMs,
-    }),
-    /** Jackpot rounds: phase changes (driven by the leader's engine), state, details, history, the admin's void. */
-    jackpotRounds,
-    /** Jackpot bets (any node); a bet that starts a round's timer wakes this node's engine. */
-    jackpotBets: createJackpotBetsService({
-      db,
-      emitter,
-      inventory,
-      settings: config.jackpot,
-      rounds: jackpotRounds,
-    }),
-    /** Wheel rounds: phase changes (driven by the leader's engine), state, details, history, the admin's void. */
-    wheelRounds: createWheelRounds({
-      db,
-      emitter,
-      fairness,
-      payout: createWheelPayout({ inventory, settlement }),
-      timings: config.wheel,
-      limits: config.wheel.limits,
-    }),
-    /** Wheel bets (any node). */
-    wheelBets: createWheelBetsService({ db, emitter, inventory, limits: config.wheel.limits }),
-    /** Case seeds per player (any node): shown, edited, rotated; openings lock them. */
-    casesSeeds,
-    /** Cases: the grid, odds tables, openings (any node) and the verifier's view of them. */
-    cases: createCasesService({ db, emitter, inventory, settlement, seeds: casesSeeds }),
+    ...games.services,
+    /** The games built for this process, for the app's routes, sockets and leader timers. */
+    games: games.built,
     /** Chat: history, writing and commands (any node). */
     chat: createChatService({
       db,
@@ -332,7 +271,7 @@ export function createServices(deps: {
     /** Top players by amount won and best ratio per period, from `wagers`. */
     top: createTopService({ db }),
     /** Bet history from `wagers`: the profile's tabs and public profiles' recent bets. */
-    history: createHistoryService({ db }),
+    history: createHistoryService({ db, details: GAME_HISTORY_DETAILS }),
     /** The operator's ledger check and GGR report (docs/money/accounts.md "Ledger check"). */
     reports: createReportsService({
       db,

@@ -60,19 +60,13 @@ import { ticketsUploadRoutes } from './modules/tickets/tickets-upload.routes';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
 import { SocketSessions } from './realtime/socket-sessions';
-import { crashBetsRoutes } from './games/crash/crash-bets.routes';
-import { crashBetsSocket } from './games/crash/crash.socket';
-import { crashInitSocket } from './games/crash/crash-init.socket';
-import { crashRoutes } from './games/crash/crash.routes';
 import { presentLimits } from './games/crash/crash.presenter';
-import { createGameEngines } from './games/game-engines';
 import { quizLeaderTasks } from './modules/chat/quiz/quiz.engine';
+import { checkReadiness } from './platform/health/readiness';
 import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
 import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
-import { jackpotRoutes } from './games/jackpot/jackpot.routes';
-import { casesRoutes } from './games/cases/cases.routes';
 import { presentLimits as presentWheelLimits } from './games/wheel/wheel.presenter';
-import { wheelRoutes } from './games/wheel/wheel.routes';
+import { gameLeaderTasks, gameRoutes, gameSockets } from './games/registry';
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -212,13 +206,8 @@ export async function buildApp(options: {
     (scope: FastifyInstance) => tournamentsRoutes(scope, { tournaments: services.tournaments }),
     (scope: FastifyInstance) => topRoutes(scope, { top: services.top }),
     (scope: FastifyInstance) => reportsRoutes(scope, { reports: services.reports }),
-    (scope: FastifyInstance) => crashBetsRoutes(scope, { crashBets: services.crashBets }),
-    (scope: FastifyInstance) => crashRoutes(scope, { crashRounds: services.crashRounds, fairness: services.fairness }),
-    (scope: FastifyInstance) =>
-      jackpotRoutes(scope, { jackpotBets: services.jackpotBets, jackpotRounds: services.jackpotRounds }),
-    (scope: FastifyInstance) =>
-      wheelRoutes(scope, { wheelBets: services.wheelBets, wheelRounds: services.wheelRounds }),
-    (scope: FastifyInstance) => casesRoutes(scope, { cases: services.cases, casesSeeds: services.casesSeeds }),
+    // Every game's routes (games/registry.ts).
+    ...gameRoutes(services.games),
     (scope: FastifyInstance) =>
       chatRoutes(scope, { chat: services.chat, chatModeration: services.chatModeration, settings: services.settings }),
   ]) {
@@ -238,8 +227,7 @@ export async function buildApp(options: {
     sessions: socketSessions,
     clock: options.clock,
     connectionHandlers: [
-      crashBetsSocket({ bets: services.crashBets, sessions: services.sessions, emitter, log: ctx.log }),
-      crashInitSocket(services.crashRounds, ctx.log),
+      ...gameSockets(services.games, { sessions: services.sessions }),
       jackpotBonusInitSocket(services.jackpotBonus, ctx.log),
       chatSocket({ chat: services.chat, online: services.chatOnline, emitter, log: ctx.log }),
     ],
@@ -250,7 +238,8 @@ export async function buildApp(options: {
     ? createLeaderTasks({ db, retryMs: config.leaderRetryMs, log: app.log })
     : undefined;
   leaderTasks?.register(
-    ...createGameEngines(ctx),
+    // The games' round timers (games/registry.ts): they run only while this node leads.
+    ...gameLeaderTasks(ctx.services.games),
     ...quizLeaderTasks({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: config.chat.quiz.intervalMs }),
     // The trade gateway's poll (TRADE_POLL_MS): deposits accepted, offers followed, reversals applied.
     ctx.services.trades.poller.leaderTask(),

@@ -3,9 +3,6 @@ import type { Game } from '@skinbet/shared/ledger';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { HistoryWagerRow } from './history.repository';
 
-/** A multiplier in hundredths as the site writes it everywhere (docs/community/profiles.md "Bet history"): `x2.50`. */
-export const formatMultiplier = (hundredths: number) => `x${(hundredths / 100).toFixed(2)}`;
-
 /**
  * Payout ÷ stake, rounded down to two decimals (never shows more than was won); null when nothing
  * was paid out or nothing staked.

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Game } from '@skinbet/shared/ledger';
 import type { Executor } from '../../db/client';
-import { caseOpenings, cases, crashBets, wagers, wheelBets } from '../../db/schema';
+import { wagers } from '../../db/schema';
 
 /** The wager columns the history shows (never a balance: `getUserHistory` is public). */
 const entryColumns = {
@@ -44,32 +44,4 @@ export async function listUserWagers(
     .orderBy(desc(wagers.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-// Each game's detail, read from the game's own table by the wager's bet id (`wagers.bet_ref` is the
-// bet's id for crash, wheel and cases: see each game's settlement call).
-
-/** Crash: the multiplier a winning bet cashed out at (hundredths), by bet id. */
-export async function findCrashCashOuts(db: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return db
-    .select({ id: crashBets.id, multiplier: crashBets.cashedOutMultiplier })
-    .from(crashBets)
-    .where(and(inArray(crashBets.id, betIds), eq(crashBets.status, 'won'), isNotNull(crashBets.cashedOutMultiplier)));
-}
-
-/** Wheel: the colour each bet was placed on, by bet id. */
-export async function findWheelColours(db: Executor, betIds: number[]) {
-  if (betIds.length === 0) return [];
-  return db.select({ id: wheelBets.id, colour: wheelBets.colour }).from(wheelBets).where(inArray(wheelBets.id, betIds));
-}
-
-/** Cases: the name of the case each opening opened, by opening id. */
-export async function findOpenedCaseNames(db: Executor, openingIds: number[]) {
-  if (openingIds.length === 0) return [];
-  return db
-    .select({ id: caseOpenings.id, name: cases.name })
-    .from(caseOpenings)
-    .innerJoin(cases, eq(cases.id, caseOpenings.caseId))
-    .where(inArray(caseOpenings.id, openingIds));
 }

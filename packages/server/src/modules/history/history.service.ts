@@ -1,19 +1,18 @@
 import { HISTORY_PAGE_SIZE, type HistoryResponse } from '@skinbet/shared/schemas/profile-history.schemas';
 import type { Game } from '@skinbet/shared/ledger';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import { findUserById } from '../users/users.repository';
-import { formatMultiplier, presentHistoryEntry } from './history.presenter';
-import {
-  countUserWagers,
-  findCrashCashOuts,
-  findOpenedCaseNames,
-  findWheelColours,
-  listUserWagers,
-  type HistoryWagerRow,
-} from './history.repository';
+import { presentHistoryEntry } from './history.presenter';
+import { countUserWagers, listUserWagers, type HistoryWagerRow } from './history.repository';
 
 export type HistoryService = ReturnType<typeof createHistoryService>;
+
+/**
+ * What a game adds to its history rows, read from its own tables by bet ids (each game's history
+ * presenter, games/registry.ts): `bet_ref` is the bet's own id for the games that have one.
+ */
+export type HistoryDetails = (db: Executor, betIds: number[]) => Promise<Map<number, string>>;
 
 /** Bet ids of the page's wagers of one game (`bet_ref` is the bet's own id for crash, wheel, cases). */
 function betIdsOf(rows: HistoryWagerRow[], game: Game): number[] {
@@ -25,24 +24,25 @@ function betIdsOf(rows: HistoryWagerRow[], game: Game): number[] {
  * the owner's) and a public profile's recent bets (every game). Both show stakes and payouts,
  * never a balance.
  */
-export function createHistoryService(deps: { db: Database }) {
+export function createHistoryService(deps: { db: Database; details: Partial<Record<Game, HistoryDetails>> }) {
   const { db } = deps;
 
   /**
-   * What each game adds to a row, one query per game on the page: the crash cash-out, the wheel
-   * colour, the case's name. Jackpot rows have none (the stake and payout say it all).
+   * What each game adds to a row, one query per game on the page, by that game's own presenter
+   * (the crash cash-out, the wheel colour, the case's name). A game without one (the jackpot: the
+   * stake and payout say it all) adds nothing.
    */
   async function details(rows: HistoryWagerRow[]): Promise<Map<string, string>> {
-    const [crash, wheel, opened] = await Promise.all([
-      findCrashCashOuts(db, betIdsOf(rows, 'crash')),
-      findWheelColours(db, betIdsOf(rows, 'wheel')),
-      findOpenedCaseNames(db, betIdsOf(rows, 'cases')),
-    ]);
+    const games = [...new Set(rows.map((row) => row.game as Game))];
+    const perGame = await Promise.all(
+      games.map(async (game) => {
+        const ids = betIdsOf(rows, game);
+        const read = deps.details[game];
+        return { game, found: read && ids.length > 0 ? await read(db, ids) : new Map<number, string>() };
+      }),
+    );
     const byBet = new Map<string, string>();
-    for (const bet of crash)
-      if (bet.multiplier !== null) byBet.set(`crash:${bet.id}`, formatMultiplier(bet.multiplier));
-    for (const bet of wheel) byBet.set(`wheel:${bet.id}`, bet.colour);
-    for (const opening of opened) byBet.set(`cases:${opening.id}`, opening.name);
+    for (const { game, found } of perGame) for (const [id, detail] of found) byBet.set(`${game}:${id}`, detail);
     return byBet;
   }
 

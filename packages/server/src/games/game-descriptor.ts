@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Game } from '@skinbet/shared/games/registry';
+import type { AppConfig } from '../config';
+import type { Database, Executor } from '../db/client';
+import type { InventoryService } from '../modules/inventory/inventory.service';
+import type { SessionService } from '../modules/auth/session.service';
+import type { SettingsService } from '../modules/settings/settings.service';
+import type { SettlementService } from '../modules/settlement/settlement.service';
+import type { LeaderTask } from '../platform/leader/leader-tasks';
+import type { Emitter } from '../realtime/emitter';
+import type { ConnectionHandler } from '../realtime/io';
+import type { FairnessChains } from './fairness/chain.service';
+
+/** What every game is built from: the platform and the modules games settle and stake through. */
+export interface GameDeps {
+  config: AppConfig;
+  db: Database;
+  emitter: Emitter;
+  log: FastifyBaseLogger;
+  inventory: InventoryService;
+  settings: SettingsService;
+  settlement: SettlementService;
+  fairness: FairnessChains;
+}
+
+/** What the app needs at its sockets: the session lookup of a signed-in socket's requests. */
+export interface GameSocketDeps {
+  sessions: SessionService;
+}
+
+/** A game built for this process: its services and how the app reaches them. */
+export interface BuiltGame<S extends object> {
+  id: Game;
+  /** The game's services, merged into the app's services under their own names (`crashRounds` …). */
+  services: S;
+  /** Registers the game's HTTP routes (`/api/<game>/…`, its admin void) on the app's scope. */
+  routes(scope: FastifyInstance): Promise<void>;
+  /** The game's socket entry points, in the order they are registered on each connection. */
+  sockets(deps: GameSocketDeps): ConnectionHandler[];
+  /** The leader-only timer that drives its rounds, or none (a game played on demand, or switched off). */
+  leaderTask(): LeaderTask | undefined;
+}
+
+/**
+ * The profile history's view of a game's settled bets (docs/community/profiles.md "Bet history"):
+ * what the game adds to each row (the crash cash-out, the wheel colour, the case's name), read from
+ * the game's own tables by the wagers' bet ids (`wagers.bet_ref`). One query per game on a page.
+ */
+export type GameHistoryDetails = (db: Executor, betIds: number[]) => Promise<Map<number, string>>;
+
+/**
+ * One game, as the server knows it (docs/architecture/adding-a-game.md "Steps"): the id of its line
+ * in the shared game registry (its result account comes from there), its history presenter, and how
+ * it is built. games/registry.ts lists every descriptor; the app reads nothing else about games.
+ */
+export interface GameDescriptor<S extends object> {
+  id: Game;
+  /** Its history rows' detail; absent when the stake and payout say it all (the jackpot). */
+  historyDetails?: GameHistoryDetails;
+  create(deps: GameDeps): BuiltGame<S>;
+}
+
+/** A descriptor, typed by the services it builds (the registry merges them by name). */
+export function defineGame<S extends object>(descriptor: GameDescriptor<S>): GameDescriptor<S> {
+  return descriptor;
+}
