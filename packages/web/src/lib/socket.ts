@@ -18,6 +18,12 @@ type Registry = typeof serverEvents;
 export type SocketEvents = {
   [E in ServerEventName]: Registry[E] extends z.ZodType ? z.infer<Registry[E]> : undefined;
 };
+
+/**
+ * Some server events as one tagged union, `{ type, payload }` per event: what a feature's
+ * reducer takes (`SocketEventOf<'crashStart' | 'crashEnd'>`).
+ */
+export type SocketEventOf<E extends ServerEventName> = { [Name in E]: { type: Name; payload: SocketEvents[Name] } }[E];
 type EventName = ServerEventName;
 type Listener<E extends EventName> = (payload: SocketEvents[E]) => void;
 

@@ -1,5 +1,5 @@
 import type { ChatMessageDto, ChatQuizDto } from '@skinbet/shared/schemas/chat.schemas';
-import type { SocketEvents } from '../../lib/socket';
+import type { SocketEventOf } from '../../lib/socket';
 
 /**
  * The chat as the page knows it (docs/community/chat.md "Rules"): the `/api/chat/getMessages`
@@ -14,16 +14,8 @@ export interface ChatLive {
   enabled: boolean;
 }
 
-type EventOf<E extends keyof SocketEvents> = { type: E; payload: SocketEvents[E] };
-
 /** The server events that change the chat (`quizSolved` only informs: `quizInit` follows it). */
-export type ChatEvent =
-  | EventOf<'loadChat'>
-  | EventOf<'newMessage'>
-  | EventOf<'chatDeleted'>
-  | EventOf<'online'>
-  | EventOf<'quizInit'>
-  | EventOf<'chatStatus'>;
+export type ChatEvent = SocketEventOf<'loadChat' | 'newMessage' | 'chatDeleted' | 'online' | 'quizInit' | 'chatStatus'>;
 
 /**
  * A tab left open for hours must not grow without bound: beyond this many messages the oldest

@@ -1,7 +1,7 @@
 import { msToReach, multiplierAt } from '@skinbet/shared/fairness/crash';
 import { CRASH, type CrashPhase } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto, CrashHistoryEntry } from '@skinbet/shared/schemas/crash.schemas';
-import type { SocketEvents } from '../../lib/socket';
+import type { SocketEventOf } from '../../lib/socket';
 import { addClockSample, toLocalTime, type ClockSamples } from './crash-clock';
 
 /**
@@ -58,21 +58,20 @@ export const INITIAL_CRASH_STATE: CrashState = {
   clock: [],
 };
 
-type EventOf<E extends keyof SocketEvents> = { type: E; payload: SocketEvents[E] };
-
 /** The server events that change the round. */
-export type CrashEvent =
-  | EventOf<'crashInit'>
-  | EventOf<'crashStartTimer'>
-  | EventOf<'crashStart'>
-  | EventOf<'crashMultiplier'>
-  | EventOf<'crashEnd'>
-  | EventOf<'crashVoided'>
-  | EventOf<'clearBets'>
-  | EventOf<'newBets'>
-  | EventOf<'crashLoaderItem'>
-  | EventOf<'successBet'>
-  | EventOf<'successTake'>;
+export type CrashEvent = SocketEventOf<
+  | 'crashInit'
+  | 'crashStartTimer'
+  | 'crashStart'
+  | 'crashMultiplier'
+  | 'crashEnd'
+  | 'crashVoided'
+  | 'clearBets'
+  | 'newBets'
+  | 'crashLoaderItem'
+  | 'successBet'
+  | 'successTake'
+>;
 
 /** Wire multiplier (2.8) to hundredths (280) without float drift. */
 export const toHundredths = (multiplier: number) => Math.round(multiplier * 100);

@@ -1,6 +1,6 @@
 import { chancePercent } from '@skinbet/shared/games/jackpot.machine';
 import type { JackpotBetDto, JackpotParticipantDto, JackpotStateDto } from '@skinbet/shared/schemas/jackpot.schemas';
-import type { SocketEvents } from '../../lib/socket';
+import type { SocketEventOf, SocketEvents } from '../../lib/socket';
 
 /**
  * The live jackpot round as the page knows it (docs/games/jackpot.md "Bets and items",
@@ -17,16 +17,10 @@ export interface JackpotLive extends JackpotStateDto {
   spinEndsAt: number | null;
 }
 
-type EventOf<E extends keyof SocketEvents> = { type: E; payload: SocketEvents[E] };
-
 /** The server events that change the round. */
-export type JackpotEvent =
-  | EventOf<'jackpotNewBet'>
-  | EventOf<'jackpotTimer'>
-  | EventOf<'startJackpot'>
-  | EventOf<'jackpotResult'>
-  | EventOf<'newGameJackpot'>
-  | EventOf<'jackpotVoided'>;
+export type JackpotEvent = SocketEventOf<
+  'jackpotNewBet' | 'jackpotTimer' | 'startJackpot' | 'jackpotResult' | 'newGameJackpot' | 'jackpotVoided'
+>;
 
 /** Wire amount (12.34) to cents without float drift. */
 export const toCents = (amount: number) => Math.round(amount * 100);

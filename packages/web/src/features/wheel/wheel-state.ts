@@ -1,7 +1,7 @@
 import { WHEEL_COLOURS } from '@skinbet/shared/games/wheel.machine';
 import { WHEEL_MULTIPLIERS, type WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { WheelBetDto, WheelStateDto } from '@skinbet/shared/schemas/wheel.schemas';
-import type { SocketEvents } from '../../lib/socket';
+import type { SocketEventOf, SocketEvents } from '../../lib/socket';
 
 /**
  * The live wheel round as the page knows it (docs/games/wheel.md "Bets and items", "States"): the
@@ -20,15 +20,8 @@ export interface WheelLive extends WheelStateDto {
 
 export type WheelGroup = WheelStateDto['bets'][number];
 
-type EventOf<E extends keyof SocketEvents> = { type: E; payload: SocketEvents[E] };
-
 /** The server events that change the round. */
-export type WheelEvent =
-  | EventOf<'wheelNewBet'>
-  | EventOf<'wheelTimer'>
-  | EventOf<'startWheel'>
-  | EventOf<'newGameWheel'>
-  | EventOf<'wheelVoided'>;
+export type WheelEvent = SocketEventOf<'wheelNewBet' | 'wheelTimer' | 'startWheel' | 'newGameWheel' | 'wheelVoided'>;
 
 /** Wire amount (12.34) to cents without float drift. */
 export const toCents = (amount: number) => Math.round(amount * 100);

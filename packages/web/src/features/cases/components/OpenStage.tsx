@@ -3,13 +3,13 @@ import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { useUiStore } from '../../../lib/ui-store';
 import { inPublishedOrder, openBlocker } from '../case-view';
 import type { CaseOpening } from '../hooks/useCaseOpening';
 import { CaseImage } from './CaseImage';
 import { OpeningReel } from './OpeningReel';
 import { OpeningResult } from './OpeningResult';
 import styles from './CasePage.module.css';
+import { SignInPrompt } from '../../../components/SignInButton';
 
 interface OpenStageProps {
   box: CaseDetailDto;
@@ -25,7 +25,6 @@ interface OpenStageProps {
 export function OpenStage({ box, opening, onOpen, onKeep }: OpenStageProps) {
   const { t } = useI18n('cases');
   const { user, known } = useCurrentUser();
-  const openModal = useUiStore((state) => state.openModal);
   const items = useMemo(() => inPublishedOrder(box.items), [box.items]);
   const blocker = openBlocker({
     signedIn: user !== null,
@@ -75,12 +74,7 @@ export function OpenStage({ box, opening, onOpen, onKeep }: OpenStageProps) {
             {opening.phase === 'idle' ? t('cases.open', { price: formatAmount(box.price) }) : t('cases.opening')}
           </button>
           {known && blocker === 'signed_out' && (
-            <p className={styles.hint}>
-              {t('cases.sign_in_hint')}{' '}
-              <button type="button" className={styles.linkButton} onClick={() => openModal('login')}>
-                {t('auth.login')}
-              </button>
-            </p>
+            <SignInPrompt layout="inline" className={styles.hint} text={t('cases.sign_in_hint')} />
           )}
           {blocker === 'balance' && (
             <p className={styles.hint} data-testid="case-open-hint">

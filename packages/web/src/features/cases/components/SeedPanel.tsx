@@ -6,7 +6,6 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { queryClient } from '../../../lib/query-client';
-import { useUiStore } from '../../../lib/ui-store';
 import {
   caseOpeningsKey,
   caseSeedsKey,
@@ -17,6 +16,7 @@ import {
 } from '../api/cases.api';
 import { MyOpenings, RevealedSeed } from './MyOpenings';
 import styles from './SeedPanel.module.css';
+import { SignInPrompt } from '../../../components/SignInButton';
 
 /** 16 random hex characters: a client seed nobody chose for the player, the server included. */
 function randomClientSeed(): string {
@@ -33,7 +33,6 @@ function randomClientSeed(): string {
 export function SeedPanel({ busy }: { busy: boolean }) {
   const { t } = useI18n('cases');
   const { user, known } = useCurrentUser();
-  const openModal = useUiStore((state) => state.openModal);
 
   return (
     <section className={`panel ${styles.panel}`} aria-labelledby="case-seeds-title" data-testid="case-seeds">
@@ -44,14 +43,7 @@ export function SeedPanel({ busy }: { busy: boolean }) {
       {user ? (
         <SeedsOf userId={user.id} busy={busy} />
       ) : (
-        known && (
-          <p className={styles.hint}>
-            {t('cases.seeds.guest')}{' '}
-            <button type="button" className={styles.linkButton} onClick={() => openModal('login')}>
-              {t('auth.login')}
-            </button>
-          </p>
-        )
+        known && <SignInPrompt layout="inline" className={styles.hint} text={t('cases.seeds.guest')} />
       )}
     </section>
   );

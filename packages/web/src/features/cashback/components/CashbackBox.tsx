@@ -6,6 +6,7 @@ import { canTake, formatCashback, formatOpensAt } from '../cashback-rules';
 import { useOpensAt } from '../hooks/cashback-store';
 import { useTakeCashback } from '../hooks/useTakeCashback';
 import styles from './CashbackBox.module.css';
+import { SignInButton } from '../../../components/SignInButton';
 
 /**
  * The cashback box of the game pages (SPEC §2: the jackpot's column on desktop, the game area on
@@ -65,14 +66,9 @@ export function CashbackBox() {
           {t('cashback.take')}
         </button>
       ) : (
-        <button
-          type="button"
-          className={`button button--ghost ${styles.take}`}
-          onClick={() => openModal('login')}
-          data-testid="cashback-login"
-        >
+        <SignInButton look="ghost" className={styles.take} testId="cashback-login">
           {t('cashback.sign_in')}
-        </button>
+        </SignInButton>
       )}
       {opensAt && (
         <p className={styles.hint} data-testid="cashback-opens-at">

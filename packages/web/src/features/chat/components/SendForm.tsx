@@ -9,6 +9,7 @@ import { CLEAR_COMMAND, isChatStaff, lengthCounter, sendBlock } from '../chat-vi
 import { applyChatEvent } from '../hooks/useChatLive';
 import styles from './SendForm.module.css';
 import { LineIcon } from '../../../components/LineIcon';
+import { SignInButton } from '../../../components/SignInButton';
 
 /**
  * SPEC §2, §5 send form: disabled for guests (with a sign-in hint) and while the chat is off
@@ -52,9 +53,9 @@ export function SendForm({ enabled, onSent }: { enabled: boolean; onSent: () => 
       {block === 'guest' && (
         <p className={styles.hint} data-testid="chat-guest-hint">
           {t('chat.form.guest')}{' '}
-          <button type="button" className={styles.link} onClick={() => openModal('login')} data-testid="chat-sign-in">
+          <SignInButton look="link" className={styles.link} testId="chat-sign-in">
             {t('chat.form.sign_in')}
-          </button>
+          </SignInButton>
         </p>
       )}
       {block === 'chat_off' && (

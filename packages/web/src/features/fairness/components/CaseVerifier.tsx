@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
-import { useUiStore } from '../../../lib/ui-store';
 import { caseOpeningQuery } from '../api/case-opening.api';
 import {
   caseClaimFromInput,
@@ -17,6 +16,7 @@ import { CaseVerifyResult } from './CaseVerifyResult';
 import { ManualForm, type ManualField } from './ManualForm';
 import { parseRoundParam, RoundIdForm, RoundLoadStatus } from './RoundIdForm';
 import styles from './FairnessPage.module.css';
+import { SignInButton } from '../../../components/SignInButton';
 
 /**
  * Verify a case opening by its id (ARCHITECTURE §4 cases): loads one of the player's own openings
@@ -27,7 +27,6 @@ import styles from './FairnessPage.module.css';
 export function CaseOpeningVerifier() {
   const { t } = useI18n('fairness');
   const { user, known } = useCurrentUser();
-  const openModal = useUiStore((state) => state.openModal);
   const [params, setParams] = useSearchParams();
   const requested = parseRoundParam(params.get('round'));
   const userId = user?.id ?? 0;
@@ -53,10 +52,7 @@ export function CaseOpeningVerifier() {
 
       {known && user === null && (
         <p className={styles.pending} data-testid="fairness-result" data-result="signed_out">
-          {t('fairness.cases.sign_in')}{' '}
-          <button type="button" className="button button--ghost button--small" onClick={() => openModal('login')}>
-            {t('auth.login')}
-          </button>
+          {t('fairness.cases.sign_in')} <SignInButton look="ghost" small />
         </p>
       )}
       <RoundLoadStatus

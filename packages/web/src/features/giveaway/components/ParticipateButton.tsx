@@ -1,6 +1,6 @@
 import { useI18n } from '../../../lib/i18n';
-import { useUiStore } from '../../../lib/ui-store';
 import type { GiveawayView } from '../hooks/useGiveawayView';
+import { SignInButton } from '../../../components/SignInButton';
 
 /** The button's text for each state: what the player can do, or why they cannot. */
 const LABELS = {
@@ -19,19 +19,13 @@ const LABELS = {
  */
 export function ParticipateButton({ view, className }: { view: GiveawayView; className?: string }) {
   const { t } = useI18n('giveaway');
-  const openModal = useUiStore((state) => state.openModal);
   const { blocker, participate } = view;
   if (blocker === 'none_running') return null;
   if (blocker === 'sign_in') {
     return (
-      <button
-        type="button"
-        className={`button button--ghost ${className ?? ''}`}
-        onClick={() => openModal('login')}
-        data-testid="giveaway-login"
-      >
+      <SignInButton look="ghost" className={className} testId="giveaway-login">
         {t('giveaway.sign_in')}
-      </button>
+      </SignInButton>
     );
   }
   const label = LABELS[blocker ?? 'ready'];

@@ -6,6 +6,7 @@ import { useUiStore } from '../../../lib/ui-store';
 import { InventoryGrid, InventoryGridSkeleton } from './InventoryGrid';
 import { SelectionBar } from './SelectionBar';
 import styles from './InventoryPanel.module.css';
+import { SignInPrompt } from '../../../components/SignInButton';
 
 /**
  * The player's skins (SPEC §2, §3): a compact grid of selectable cards with the selection's total
@@ -52,21 +53,13 @@ function InventoryBody() {
   const { t } = useI18n();
   const { user, known } = useCurrentUser();
   const inventory = useInventory(user !== null);
-  const openModal = useUiStore((state) => state.openModal);
   const openPanel = useUiStore((state) => state.openPanel);
 
   if (!known || (user && inventory.isPending && inventory.fetchStatus !== 'idle')) {
     return <InventoryGridSkeleton />;
   }
   if (!user) {
-    return (
-      <div className={styles.state} data-testid="inventory-guest">
-        <p>{t('inventory.guest')}</p>
-        <button type="button" className="button button--primary" onClick={() => openModal('login')}>
-          {t('auth.login')}
-        </button>
-      </div>
-    );
+    return <SignInPrompt className={styles.state} testId="inventory-guest" text={t('inventory.guest')} />;
   }
   if (!inventory.data) {
     // The failure itself was announced by the query's notice (SPEC §8 inventory_error.load).

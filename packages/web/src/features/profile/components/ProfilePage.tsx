@@ -3,7 +3,6 @@ import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { Skeleton } from '../../../components/Skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
-import { useUiStore } from '../../../lib/ui-store';
 import { useProfileHistory } from '../hooks/useProfileHistory';
 import { requestedProfileTab } from '../profile-rules';
 import { HistoryTabs } from './HistoryTabs';
@@ -12,6 +11,7 @@ import { PromoCodeForm } from './PromoCodeForm';
 import { StatsBlock } from './StatsBlock';
 import { TradeLinkForm } from './TradeLinkForm';
 import styles from './ProfilePage.module.css';
+import { SignInButton } from '../../../components/SignInButton';
 
 /**
  * `/profile` (SPEC §2): the signed-in player's card, statistics, trade link, secret promo code and
@@ -46,7 +46,6 @@ function OwnProfile({ user }: { user: UserDto }) {
 
 function GuestPrompt() {
   const { t } = useI18n('profile');
-  const openModal = useUiStore((state) => state.openModal);
   return (
     <section className={styles.guest} aria-labelledby="profile-guest-title" data-testid="profile-guest">
       <span className={styles.guestIcon} aria-hidden="true">
@@ -56,14 +55,7 @@ function GuestPrompt() {
         {t('profile.guest_title')}
       </h1>
       <p className={styles.guestText}>{t('profile.guest_text')}</p>
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => openModal('login')}
-        data-testid="profile-login"
-      >
-        {t('auth.login')}
-      </button>
+      <SignInButton testId="profile-login" />
     </section>
   );
 }

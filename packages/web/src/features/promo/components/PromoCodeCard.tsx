@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
-import { useUiStore } from '../../../lib/ui-store';
 import { useRedeemPromo } from '../api/promo.api';
 import { normalisePromoCode } from '../promo-rules';
 import styles from './PromoPage.module.css';
+import { SignInButton } from '../../../components/SignInButton';
 
 /** The balance promo code entry (SPEC §7 `usePromo`): the code's amount goes to the balance at once. */
 export function PromoCodeCard() {
   const { t } = useI18n('promo');
   const { user, known } = useCurrentUser();
-  const openModal = useUiStore((state) => state.openModal);
   const [text, setText] = useState('');
   const inputId = useId();
   const redeem = useRedeemPromo(() => setText(''));
@@ -55,14 +54,9 @@ export function PromoCodeCard() {
           </button>
         </form>
       ) : (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => openModal('login')}
-          data-testid="promo-login"
-        >
+        <SignInButton look="ghost" testId="promo-login">
           {t('promo.sign_in')}
-        </button>
+        </SignInButton>
       )}
       <p className={styles.muted}>{t('promo.code.once')}</p>
     </section>

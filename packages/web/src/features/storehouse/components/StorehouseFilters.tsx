@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import type { PriceField, StorehouseFilterState } from '../hooks/useStorehouseFilter';
 import styles from './StorehouseFilters.module.css';
+import { AmountInput } from '../../../components/AmountInput';
 
 interface StorehouseFiltersProps {
   filters: StorehouseFilterState;
@@ -78,18 +79,14 @@ function PriceInput({ label, field, placeholder, testId, action }: PriceInputPro
     <div className={styles.price}>
       <label className={styles.priceLabel}>
         <span>{label}</span>
-        <input
-          className={`input ${styles.priceInput}`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+        <AmountInput
+          className={styles.priceInput}
           value={field.text}
-          onChange={(event) => field.set(event.target.value)}
+          onChange={field.set}
           placeholder={placeholder}
-          aria-invalid={invalid || undefined}
+          invalid={invalid}
           title={invalid ? t('storehouse.invalid_price') : undefined}
-          data-testid={testId}
+          testId={testId}
         />
       </label>
       {action}

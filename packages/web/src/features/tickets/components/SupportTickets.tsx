@@ -5,12 +5,12 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { useHashScroll } from '../../../lib/use-hash-scroll';
-import { useUiStore } from '../../../lib/ui-store';
 import { ticketsQuery } from '../api/tickets.api';
 import { activeTicket, TICKETS_ANCHOR } from '../ticket-rules';
 import { NewTicketForm } from './NewTicketForm';
 import { TicketList } from './TicketList';
 import styles from './Tickets.module.css';
+import { SignInPrompt } from '../../../components/SignInButton';
 
 /**
  * The tickets block of `/support` (SPEC §2): the player's tickets and the new-ticket form. SPEC §5
@@ -90,14 +90,8 @@ function PlayerTickets() {
 
 function GuestPrompt() {
   const { t } = useI18n('tickets');
-  const openModal = useUiStore((state) => state.openModal);
   return (
-    <div className={styles.state} data-testid="tickets-guest">
-      <p>{t('tickets.guest')}</p>
-      <button type="button" className="button button--primary button--small" onClick={() => openModal('login')}>
-        {t('auth.login')}
-      </button>
-    </div>
+    <SignInPrompt className={styles.state} testId="tickets-guest" text={t('tickets.guest')} button={{ small: true }} />
   );
 }
 

@@ -5,7 +5,6 @@ import { Skeleton } from '../../../components/Skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { useUiStore } from '../../../lib/ui-store';
 import { ticketQuery } from '../api/tickets.api';
 import { useTicketUpdates } from '../hooks/useTicketUpdates';
 import { formatTicketTime } from '../ticket-format';
@@ -15,6 +14,7 @@ import { ReplyForm } from './ReplyForm';
 import { StatusBadge } from './StatusBadge';
 import { TicketMessages } from './TicketMessages';
 import styles from './Tickets.module.css';
+import { SignInPrompt } from '../../../components/SignInButton';
 
 /**
  * `/ticket/:id` (SPEC §2): one ticket's conversation with support. While the ticket is open the
@@ -117,15 +117,7 @@ function NotFound() {
 
 function GuestPrompt() {
   const { t } = useI18n('tickets');
-  const openModal = useUiStore((state) => state.openModal);
-  return (
-    <section className={styles.state} data-testid="ticket-guest">
-      <p>{t('tickets.guest_ticket')}</p>
-      <button type="button" className="button button--primary" onClick={() => openModal('login')}>
-        {t('auth.login')}
-      </button>
-    </section>
-  );
+  return <SignInPrompt className={styles.state} testId="ticket-guest" text={t('tickets.guest_ticket')} />;
 }
 
 function TicketSkeleton() {

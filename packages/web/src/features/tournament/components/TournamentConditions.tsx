@@ -3,11 +3,11 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { conditionStatus, progressPercent } from '../../../lib/conditions';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { useUiStore } from '../../../lib/ui-store';
 import { useCountdown, type CountdownSource } from '../../../lib/use-countdown';
 import { useJoinTournament, useTournamentConditions } from '../api/tournament.api';
 import { formatPoints, joinBlocker } from '../tournament-view';
 import styles from './Tournament.module.css';
+import { SignInButton } from '../../../components/SignInButton';
 
 const BUTTON_LABELS = {
   ready: 'tournament.join',
@@ -33,7 +33,6 @@ export function TournamentConditions({
 }) {
   const { t, language } = useI18n('tournament');
   const { user } = useCurrentUser();
-  const openModal = useUiStore((state) => state.openModal);
   const conditions = useTournamentConditions();
   const join = useJoinTournament();
   const secondsLeft = useCountdown(source);
@@ -83,14 +82,9 @@ export function TournamentConditions({
         )}
       </ul>
       {blocker === 'sign_in' ? (
-        <button
-          type="button"
-          className="button button--ghost"
-          onClick={() => openModal('login')}
-          data-testid="tournament-login"
-        >
+        <SignInButton look="ghost" testId="tournament-login">
           {t('tournament.sign_in')}
-        </button>
+        </SignInButton>
       ) : (
         blocker !== 'none_running' && (
           <button

@@ -11,6 +11,7 @@ import { createCardDeposit } from '../api/deposit.api';
 import { isPositiveAmount, isReceiptNumber, parseAmount } from '../deposit-rules';
 import { useDepositDraft } from '../hooks/wallet-store';
 import styles from './Wallet.module.css';
+import { AmountInput } from '../../../components/AmountInput';
 
 /**
  * Card-wallet modal (docs/payments/deposits.md "Methods": sum, where to pay, receipt number): the
@@ -63,17 +64,13 @@ function CardWalletForm({ onCreated }: { onCreated: (order: DepositOrderDto) => 
         <label className={styles.label} htmlFor={ids.sum}>
           {t('wallet.card.sum')}
         </label>
-        <input
+        <AmountInput
           id={ids.sum}
-          className={`input ${styles.input}`}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          className={styles.input}
           value={draft.amountText}
-          onChange={(event) => draft.setAmountText(event.target.value)}
-          aria-invalid={isPositiveAmount(sum) ? undefined : true}
-          data-testid="card-wallet-sum"
+          onChange={draft.setAmountText}
+          invalid={!isPositiveAmount(sum)}
+          testId="card-wallet-sum"
         />
         {method && <p className={styles.hint}>{t('wallet.deposit.min', { min: formatAmount(method.min) })}</p>}
       </div>

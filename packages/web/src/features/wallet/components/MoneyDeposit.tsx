@@ -19,6 +19,7 @@ import { useDepositDraft } from '../hooks/wallet-store';
 import { MethodPicker } from './MethodPicker';
 import { PromoEntry } from './PromoEntry';
 import styles from './Wallet.module.css';
+import { AmountInput } from '../../../components/AmountInput';
 
 /**
  * The money tab (docs/payments/deposits.md "Rules"): the amount (10 by default), a promo code
@@ -68,17 +69,13 @@ export function MoneyDeposit() {
           <span className={styles.currency} aria-hidden="true">
             $
           </span>
-          <input
+          <AmountInput
             id={amountId}
-            className={`input ${styles.input}`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
+            className={styles.input}
             value={draft.amountText}
-            onChange={(event) => draft.setAmountText(event.target.value)}
-            aria-invalid={isPositiveAmount(amount) ? undefined : true}
-            data-testid="deposit-amount"
+            onChange={draft.setAmountText}
+            invalid={!isPositiveAmount(amount)}
+            testId="deposit-amount"
           />
         </div>
         {!isPositiveAmount(amount) && <p className={styles.error}>{t('wallet.deposit.amount_needed')}</p>}

@@ -26,6 +26,7 @@ import { WithdrawAvailability } from './WithdrawAvailability';
 import { PayoutWait, WithdrawCreated } from './WithdrawCreated';
 import { WithdrawSplit } from './WithdrawSplit';
 import styles from './Wallet.module.css';
+import { AmountInput } from '../../../components/AmountInput';
 
 /** The money tab: what can leave, then the form once nothing blocks it, then the request made. */
 export function MoneyWithdraw() {
@@ -95,18 +96,14 @@ function MoneyWithdrawForm({
               {t('wallet.withdraw.amount')}
             </label>
             <div className={styles.amountRow}>
-              <input
+              <AmountInput
                 id={ids.amount}
-                className={`input ${styles.input}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
+                className={styles.input}
                 max={ceiling}
-                step={0.01}
                 value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                aria-invalid={overCeiling || undefined}
-                data-testid="withdraw-amount"
+                onChange={setAmountText}
+                invalid={overCeiling}
+                testId="withdraw-amount"
               />
               <button
                 type="button"

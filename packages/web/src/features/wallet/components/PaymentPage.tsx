@@ -8,7 +8,6 @@ import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { queryClient } from '../../../lib/query-client';
 import { QUERY_KEYS } from '../../../lib/query-keys';
-import { useUiStore } from '../../../lib/ui-store';
 import { orderQuery } from '../api/deposit.api';
 import { isOpenOrder, orderStage, parseOrderId } from '../payment-view';
 import { OrderResult } from './OrderResult';
@@ -16,6 +15,7 @@ import { OrderSummary } from './OrderSummary';
 import { ProviderHandoff } from './ProviderHandoff';
 import { SandboxCheckout } from './SandboxCheckout';
 import styles from './PaymentPage.module.css';
+import { SignInButton } from '../../../components/SignInButton';
 
 /** While an order waits for its provider, the page asks for news this often. */
 const ORDER_POLL_MS = 5_000;
@@ -29,18 +29,13 @@ export function PaymentPage() {
   const { t } = useI18n('wallet');
   const { user, known } = useCurrentUser();
   const id = parseOrderId(useParams().id);
-  const openModal = useUiStore((state) => state.openModal);
   if (!known) return <PaymentSkeleton />;
   if (!user || id === null) {
     return (
       <section className={`panel ${styles.page}`} data-testid="payment-unavailable">
         <h1 className={styles.title}>{t('wallet.payment.title_unknown')}</h1>
         <p className={styles.text}>{t(user ? 'wallet.payment.not_found' : 'wallet.payment.sign_in')}</p>
-        {!user && (
-          <button type="button" className="button button--primary" onClick={() => openModal('login')}>
-            {t('auth.login')}
-          </button>
-        )}
+        {!user && <SignInButton />}
       </section>
     );
   }
