@@ -62,7 +62,6 @@ import { createSocketServer } from './realtime/io';
 import { SocketSessions } from './realtime/socket-sessions';
 import { presentLimits } from './games/crash/crash.presenter';
 import { quizLeaderTasks } from './modules/chat/quiz/quiz.engine';
-import { checkReadiness } from './platform/health/readiness';
 import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
 import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
 import { presentLimits as presentWheelLimits } from './games/wheel/wheel.presenter';
