@@ -44,10 +44,11 @@ export function currentUser(request: FastifyRequest, sessions: SessionService): 
 }
 
 /**
- * Refuses a caller the route's `auth` does not admit: `user_api.unauthenticated` (401) for
- * guests; a banned user is signed out everywhere and refused with `user_api.banned` (SPEC §4);
- * then the role (`admin_api.forbidden`, or the chat's `chat_api.not_admin_or_moderator` for staff).
- * Synchronous (it throws) except for the banned user, whose sign-out is awaited before the refusal.
+ * Refuses a caller the route's `auth` does not admit: `user_api.unauthenticated` (401) for guests;
+ * a banned user is signed out everywhere and refused with `user_api.banned`
+ * (docs/product/overview.md "Accounts and sign-in"); then the role (`admin_api.forbidden`, or the
+ * chat's `chat_api.not_admin_or_moderator` for staff). Synchronous (it throws) except for the
+ * banned user, whose sign-out is awaited before the refusal.
  */
 export function admit(
   auth: RouteAuth,

@@ -25,10 +25,11 @@ function randomClientSeed(): string {
 }
 
 /**
- * The player's provably-fair seeds (ARCHITECTURE §4 cases): the hash of the server seed in use
- * (committed before any opening with it), the client seed (the player's to change), the next
- * nonce, and rotation, which reveals the old server seed so every opening made with it can be
- * checked. `busy` (a reel is spinning) holds the changes back until the opening is over.
+ * The player's provably-fair seeds (docs/fairness/formulas.md "Cases"): the hash of the server
+ * seed in use (committed before any opening with it), the client seed (the player's to
+ * change), the next nonce, and rotation, which reveals the old server seed so every opening
+ * made with it can be checked. `busy` (a reel is spinning) holds the changes back until the
+ * opening is over.
  */
 export function SeedPanel({ busy }: { busy: boolean }) {
   const { t } = useI18n('cases');

@@ -9,10 +9,11 @@ import styles from './CashbackBox.module.css';
 import { SignInButton } from '../../../components/SignInButton';
 
 /**
- * The cashback box of the game pages (SPEC §2: the jackpot's column on desktop, the game area on
- * mobile; the crash page's likewise): the cashback collected so far and the take button, which
- * stays disabled at zero (SPEC §4 "empty"). The value follows the socket's `updateCashback`
- * through the cached user. The rules open in the cashback modal; a guest is asked to sign in.
+ * The cashback box of the game pages (docs/product/screens.md "Layout": the jackpot's column on
+ * desktop, the game area on mobile; the crash page's likewise): the cashback collected so far
+ * and the take button, which stays disabled at zero ("empty"). The value follows the socket's
+ * `updateCashback` through the cached user. The rules open in the cashback modal; a guest is
+ * asked to sign in.
  */
 export function CashbackBox() {
   const { t, language } = useI18n('cashback');

@@ -12,10 +12,11 @@ import { LineIcon } from '../../../components/LineIcon';
 import { SignInButton } from '../../../components/SignInButton';
 
 /**
- * SPEC §2, §5 send form: disabled for guests (with a sign-in hint) and while the chat is off
- * (admins excepted); send is enabled only with text; the field is cleared and blurred after a
- * message is sent and keeps the text when the server refuses it (the notice says why, with the
- * mute's minutes and reason). Under it: the rules and commands links, and the clear link for staff.
+ * Send form (docs/community/chat.md "Rules"): disabled for guests (with a sign-in hint) and while
+ * the chat is off (admins excepted); send is enabled only with text; the field is cleared and
+ * blurred after a message is sent and keeps the text when the server refuses it (the notice says
+ * why, with the mute's minutes and reason). Under it: the rules and commands links, and the clear
+ * link for staff.
  */
 export function SendForm({ enabled, onSent }: { enabled: boolean; onSent: () => void }) {
   const { t } = useI18n();

@@ -19,10 +19,11 @@ import styles from './FairnessPage.module.css';
 import { SignInButton } from '../../../components/SignInButton';
 
 /**
- * Verify a case opening by its id (ARCHITECTURE §4 cases): loads one of the player's own openings
- * (`POST /api/cases/opening`) with the seeds, nonce and table it used, and recomputes it in the
- * browser. The id lives in the address (`?game=cases&round=`), so the case page links straight
- * to a check. The server seed is revealed once the player has changed it on a case page.
+ * Verify a case opening by its id (docs/fairness/formulas.md "Cases"): loads one of the player's
+ * own openings (`POST /api/cases/opening`) with the seeds, nonce and table it used, and
+ * recomputes it in the browser. The id lives in the address (`?game=cases&round=`), so the case
+ * page links straight to a check. The server seed is revealed once the player has changed it on a
+ * case page.
  */
 export function CaseOpeningVerifier() {
   const { t } = useI18n('fairness');

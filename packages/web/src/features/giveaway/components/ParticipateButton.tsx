@@ -13,9 +13,9 @@ const LABELS = {
 } as const;
 
 /**
- * SPEC §5: enabled only when signed in, the timer running, not yet taking part, no request in
- * flight and every required condition done. A guest is offered the sign-in instead. The reason it
- * is disabled is in `data-blocker`.
+ * docs/engagement/giveaways.md "Rules": enabled only when signed in, the timer running, not yet
+ * taking part, no request in flight and every required condition done. A guest is offered the
+ * sign-in instead. The reason it is disabled is in `data-blocker`.
  */
 export function ParticipateButton({ view, className }: { view: GiveawayView; className?: string }) {
   const { t } = useI18n('giveaway');

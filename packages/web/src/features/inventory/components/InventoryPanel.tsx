@@ -9,9 +9,9 @@ import styles from './InventoryPanel.module.css';
 import { SignInPrompt } from '../../../components/SignInButton';
 
 /**
- * The player's skins (SPEC §2, §3): a compact grid of selectable cards with the selection's total
- * and "sell selected". Sits in the sticky desktop column and under the page on mobile; games read
- * the same selection from lib/inventory.
+ * The player's skins (docs/product/screens.md "Inventory"): a compact grid of selectable cards
+ * with the selection's total and "sell selected". Sits in the sticky desktop column and under the
+ * page on mobile; games read the same selection from lib/inventory.
  */
 export function InventoryPanel() {
   const { t } = useI18n();
@@ -62,7 +62,7 @@ function InventoryBody() {
     return <SignInPrompt className={styles.state} testId="inventory-guest" text={t('inventory.guest')} />;
   }
   if (!inventory.data) {
-    // The failure itself was announced by the query's notice (SPEC §8 inventory_error.load).
+    // The failure itself was announced by the query's notice (inventory_error.load, docs/api/errors.md "Keys").
     return (
       <div className={styles.state}>
         <p>{t('inventory.load_failed')}</p>

@@ -14,9 +14,9 @@ import styles from './ProfilePage.module.css';
 import { SignInButton } from '../../../components/SignInButton';
 
 /**
- * `/profile` (SPEC §2): the signed-in player's card, statistics, trade link, secret promo code and
- * history (statement, bets of each game, withdrawals, referrals). The card
- * and statistics come from the polled user, so they show at once and stay fresh; the history
+ * `/profile` (docs/product/screens.md "Profile"): the signed-in player's card, statistics, trade
+ * link, secret promo code and history (statement, bets of each game, withdrawals, referrals). The
+ * card and statistics come from the polled user, so they show at once and stay fresh; the history
  * is its own read. A guest gets a prompt to sign in.
  */
 export function ProfilePage() {

@@ -6,7 +6,10 @@ import { normalisePromoCode } from '../promo-rules';
 import styles from './PromoPage.module.css';
 import { SignInButton } from '../../../components/SignInButton';
 
-/** The balance promo code entry (SPEC §7 `usePromo`): the code's amount goes to the balance at once. */
+/**
+ * The balance promo code entry (`usePromo`, docs/api/http.md "Calls"): the code's amount goes to
+ * the balance at once.
+ */
 export function PromoCodeCard() {
   const { t } = useI18n('promo');
   const { user, known } = useCurrentUser();

@@ -13,9 +13,10 @@ import styles from './Tickets.module.css';
 import { SignInPrompt } from '../../../components/SignInButton';
 
 /**
- * The tickets block of `/support` (SPEC §2): the player's tickets and the new-ticket form. SPEC §5
- * allows one open ticket: while one is open the form gives way to a link to it, so the rule is
- * visible before anyone types a long message. Guests get a prompt to sign in.
+ * The tickets block of `/support` (docs/product/screens.md "Support"): the player's tickets and
+ * the new-ticket form. The rules (docs/community/tickets.md "Rules") allow one open ticket: while
+ * one is open the form gives way to a link to it, so the rule is visible before anyone types a
+ * long message. Guests get a prompt to sign in.
  */
 export function SupportTickets() {
   const { t } = useI18n('tickets');

@@ -17,9 +17,10 @@ import styles from './Tickets.module.css';
 import { SignInPrompt } from '../../../components/SignInButton';
 
 /**
- * `/ticket/:id` (SPEC §2): one ticket's conversation with support. While the ticket is open the
- * page polls for new messages every 5 s and takes `ticketMessage` pushes; the player can reply
- * (with a screenshot) or close it. Someone else's ticket reads as not found, as the server says.
+ * `/ticket/:id` (docs/product/screens.md "Support"): one ticket's conversation with support.
+ * While the ticket is open the page polls for new messages every 5 s and takes `ticketMessage`
+ * pushes; the player can reply (with a screenshot) or close it. Someone else's ticket reads as
+ * not found, as the server says.
  */
 export function TicketPage() {
   const id = parseTicketId(useParams().id);

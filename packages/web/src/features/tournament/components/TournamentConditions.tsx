@@ -19,8 +19,9 @@ const BUTTON_LABELS = {
 } as const;
 
 /**
- * The tournament's conditions (SPEC §3: membership, a minimum payment with progress `total /
- * required`), the join button and the player's own place once they are in.
+ * The tournament's conditions (docs/engagement/tournament.md "Rules": membership, a minimum
+ * payment with progress `total / required`), the join button and the player's own place once
+ * they are in.
  */
 export function TournamentConditions({
   tournamentId,
