@@ -26,7 +26,7 @@ import { SITE_CURRENCY } from './modules/payments/payment-providers';
 import { createPaymentProviders } from './modules/payments/providers/payment-providers';
 import { createPaymentsServices } from './modules/payments/payments.services';
 import { createWithdrawalModeration } from './modules/withdrawals/withdrawal-moderation.service';
-import { createWithdrawalsService, unwageredOf } from './modules/withdrawals/withdrawals.service';
+import { createWithdrawalsService, unwageredOf, withdrawalView } from './modules/withdrawals/withdrawals.service';
 import { createTrades } from './modules/trades/trades.module';
 import { referralEarnings } from './modules/referrals/referral-earnings';
 import { createReferralsService } from './modules/referrals/referrals.service';
@@ -81,7 +81,16 @@ export function createServices(deps: {
   // Skins in and out by Steam trade (docs/payments/steam-trades.md "Deposits by trade"): the gateway (fake or real bot)
   // and its users.
   // A skin withdrawal by trade keeps the credits still to wager on the site too (trades/exit-rule).
-  const trades = createTrades({ db, wallet: config.wallet, money, inventory, notifications, log, unwageredOf });
+  const trades = createTrades({
+    db,
+    wallet: config.wallet,
+    money,
+    inventory,
+    notifications,
+    log,
+    unwageredOf,
+    withdrawalView,
+  });
   // The payment providers' adapters (Free-Kassa, YooMoney, NOWPayments): deposits and payouts share them.
   const paymentProviders = createPaymentProviders(config.wallet, {
     publicUrl: config.publicUrl,

@@ -1,11 +1,5 @@
 import { caseTierOf, type CaseTier } from '@skinbet/shared/games/cases.odds';
-import {
-  exteriorsFor,
-  marketHashNameFor,
-  type CaseSeed,
-  type Exterior,
-  type SkinSource,
-} from '../../modules/catalog/catalog-seed';
+import { exteriorsFor, marketHashNameFor, type CaseSeed, type Exterior, type SkinSource } from '../../modules/catalog';
 
 /**
  * Which catalog listing stands for a skin in a case (docs/games/cases.md "Numbers"). The data

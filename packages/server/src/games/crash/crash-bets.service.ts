@@ -14,7 +14,7 @@ import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
 import type { SettingsService } from '../../modules/settings/settings.service';
-import { findBettor } from '../../modules/users/users.repository';
+import { findBettor } from '../../modules/users';
 import type { Emitter } from '../../realtime/emitter';
 import { listBetsById, listUserRoundBets, presentPlacedBet } from './crash-bets.presenter';
 import {

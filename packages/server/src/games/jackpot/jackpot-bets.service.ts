@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../../modules/inventory/inventory.service';
-import { findBettor } from '../../modules/users/users.repository';
+import { findBettor } from '../../modules/users';
 import type { Emitter } from '../../realtime/emitter';
 import { countPlayers, insertBet } from './jackpot-bets.repository';
 import { roundReference } from './jackpot-payout';

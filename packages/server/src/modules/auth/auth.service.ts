@@ -9,14 +9,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { ReferralsService } from '../referrals/referrals.service';
-import {
-  findUserByDemoKey,
-  findUserBySteamId,
-  insertUser,
-  isNameTaken,
-  lockName,
-  updateUser,
-} from '../users/users.repository';
+import { findUserByDemoKey, findUserBySteamId, insertUser, isNameTaken, lockName, updateUser } from '../users';
 import { DEMO_CREDIT_CENTS, pickDemoSkins } from './demo-grant';
 import { generatedProfile, type ProfileProvider } from './profile-provider';
 import { hadSessionFrom } from './session.repository';
@@ -165,7 +158,7 @@ export function createAuthService(deps: {
      * Signs in a verified Steam id: creates the user on first sight (its Steam name normalised,
      * and suffixed when another account's name looks the same, see steamNameCandidates), promotes
      * ADMIN_STEAM_IDS, and records the agreement the login modal made them accept
-     * (docs/architecture/data-model.md "States and transitions"). `referralCode` (the visitor's
+     * (docs/product/overview.md "Accounts and sign-in"). `referralCode` (the visitor's
      * `skinbet_ref` cookie) attributes an account it creates, unless `origin` is one of the
      * referrer's own (see attributeNewAccount).
      */

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { dearestItemIdsUnder } from '../catalog/catalog.repository';
+import { dearestItemIdsUnder } from '../catalog';
 
 /** Demo credit every demo account starts with: $100.00, recorded in the ledger as `demo_credit`. */
 export const DEMO_CREDIT_CENTS = 10_000;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { avatarPath } from '../avatars/avatar-svg';
+import { avatarPath } from '../avatars';
 
 export interface SteamProfile {
   username: string;

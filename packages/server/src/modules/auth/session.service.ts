@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/client';
-import type { users } from '../../db/schema';
 import type { Invalidation, UserCache } from '../../cache/user-cache';
 import type { SignInOrigin } from './sign-in-origin';
 import { findUserByTokenHash, insertSession, revokeAllSessions, revokeSession } from './session.repository';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '../users';
+
+export type { UserRow };
 export type SessionService = ReturnType<typeof createSessionService>;
 
 export const SESSION_COOKIE = 'sid';

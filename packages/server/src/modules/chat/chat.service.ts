@@ -22,8 +22,8 @@ import {
   type ChatStatsDto,
 } from './chat.presenter';
 import { findMuteInForce, findStatsSource, insertMessage, listLiveMessages } from './chat.repository';
-import { sumDeposits } from '../deposits/deposits.repository';
-import { sumLedgerKinds } from '../money/money.repository';
+import { sumDeposits } from '../deposits';
+import { sumLedgerKinds } from '../money';
 import type { QuizService } from './quiz/quiz.service';
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, transfers } from '../../db/schema';
-import { sumLedgerKinds } from '../money/money.repository';
+import { sumLedgerKinds } from '../money';
 
 /** A player's total deposits (cents): every `deposit` into their balance, from any provider. */
 export async function sumDeposits(db: Executor, userId: number): Promise<number> {

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { recordAudit } from '../audit/audit.service';
-import { currentBalance } from '../money/money.repository';
+import { currentBalance } from '../money';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users';
 import { findDepositByKey } from './deposits.repository';
 
 export type DepositsService = ReturnType<typeof createDepositsService>;

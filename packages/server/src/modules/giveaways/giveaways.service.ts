@@ -15,7 +15,7 @@ import { ApiError } from '../../http/api-error';
 import { databaseNow } from '../../platform/db-clock.repository';
 import { lockRoundCreation } from '../../platform/leader/creation-lock.repository';
 import { recordAudit } from '../audit/audit.service';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users';
 import { drawGiveaway, type DrawDeps } from './giveaway-draw';
 import { allConditionsMet, evaluateConditions } from './giveaway-conditions';
 import {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { hasTelegramSubscription } from '../users/users.repository';
+import { hasTelegramSubscription } from '../users';
 import { deleteSubscription, upsertSubscription } from './giveaway-conditions.repository';
 
 /**

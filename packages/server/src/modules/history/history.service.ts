@@ -2,7 +2,7 @@ import { HISTORY_PAGE_SIZE, type HistoryResponse } from '@skinbet/shared/schemas
 import type { Game } from '@skinbet/shared/ledger';
 import type { Database, Executor } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users';
 import { presentHistoryEntry } from './history.presenter';
 import { countUserWagers, listUserWagers, type HistoryWagerRow } from './history.repository';
 

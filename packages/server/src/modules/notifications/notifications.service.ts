@@ -2,7 +2,7 @@ import type { Invalidation } from '../../cache/user-cache';
 import type { Database, Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { Emitter } from '../../realtime/emitter';
-import { presentNotification } from '../users/user.presenter';
+import { presentNotification } from './notification.presenter';
 import { insertNotification, markAllNotificationsRead } from './notifications.repository';
 import { itemWinParams, type WonItem } from './win-notice';
 

@@ -2,7 +2,7 @@ import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { recordAudit } from '../audit/audit.service';
-import { readSetting, writeSetting } from '../settings/settings.repository';
+import { readSetting, writeSetting } from '../settings';
 import { normalizeRate } from './deposit-amount';
 import { lockRateChange } from './deposit-orders.repository';
 

@@ -6,7 +6,7 @@ import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import { recordAudit } from '../audit/audit.service';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users';
 import { DEMO_PROMO_CODES } from './promo-demo-codes';
 import {
   ALREADY_USED,

@@ -2,8 +2,7 @@ import { centsToAmount } from '@skinbet/shared/money';
 import { isReferralCode, referralLink } from '@skinbet/shared/referral';
 import type { ReferralDto } from '@skinbet/shared/schemas/user.schemas';
 import type { Database, Executor } from '../../db/client';
-import { countReferrals } from '../users/users.repository';
-import { newReferralCode } from './referral-code';
+import { countReferrals, newReferralCode } from '../users';
 import { findUserIdByReferralCode, storeReferralCode, sumReferralEarnings } from './referrals.repository';
 
 export type ReferralsService = ReturnType<typeof createReferralsService>;

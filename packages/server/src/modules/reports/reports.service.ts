@@ -1,4 +1,3 @@
-import { publishedEdgeBasisPoints } from '@skinbet/shared/economy';
 import { GAME_RESULT_ACCOUNT, GAMES, houseAccountCode, type Game } from '@skinbet/shared/ledger';
 import { centsToAmount } from '@skinbet/shared/money';
 import type {
@@ -8,7 +7,7 @@ import type {
   LedgerCheckResponse,
 } from '@skinbet/shared/schemas/admin-money.schemas';
 import type { Database } from '../../db/client';
-import { checkLedger } from '../money/ledger-check.repository';
+import { checkLedger } from '../money';
 import { accountBalances, sumWagersByDay, sumWagersByGame } from './reports.repository';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -33,13 +32,13 @@ const isGame = (game: string): game is Game => (GAMES as readonly string[]).incl
  */
 export function createReportsService(deps: {
   db: Database;
-  jackpotCommissionPercent: number;
-  casesRtpBasisPoints?: number;
+  /** The edge a game publishes (basis points) for the game as a whole; null when it has none. */
+  edgeOf: (game: string, multiplier: null) => number | null;
 }) {
-  const { db, jackpotCommissionPercent } = deps;
+  const { db } = deps;
 
   const publishedRtp = (game: string) => {
-    const edge = publishedEdgeBasisPoints(game, jackpotCommissionPercent, null, deps.casesRtpBasisPoints);
+    const edge = deps.edgeOf(game, null);
     return edge === null ? null : fraction(1 - edge / 10_000);
   };
 

@@ -1,7 +1,7 @@
 import { and, gt, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { items } from '../../db/schema';
-import { marketItemColumns } from '../inventory/inventory.repository';
+import { marketItemColumns } from '../inventory';
 
 export interface CatalogFilter {
   search: string;

@@ -9,7 +9,7 @@ import {
 } from '@skinbet/shared/schemas/items.schemas';
 import { amountToCents, centsToAmount } from '@skinbet/shared/money';
 import { answers } from '../../http/responses';
-import { presentMarketItem } from '../inventory/item.presenter';
+import { presentMarketItem } from '../inventory';
 import type { StorehouseService } from './storehouse.service';
 
 const tags = ['storehouse'];

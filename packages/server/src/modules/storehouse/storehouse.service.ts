@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
-import { catalogReference, instancesReference } from '../money/ledger-reference';
+import { catalogReference, instancesReference } from '../money';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import { createCatalogNameIndex } from './catalog-name-index';
 import { stock } from './stock.service';

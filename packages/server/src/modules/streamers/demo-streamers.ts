@@ -1,8 +1,8 @@
 import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { generatedProfile } from '../auth/profile-provider';
-import { findUserByDemoKey, insertUser, isNameTaken, lockName } from '../users/users.repository';
+import { generatedProfile } from '../auth';
+import { findUserByDemoKey, insertUser, isNameTaken, lockName } from '../users';
 
 /**
  * The demo site's streamers (issue 16: "seed a few demo streamers so the panel is not empty").

@@ -4,7 +4,7 @@ import type { ErrorKey } from '@skinbet/shared/errors';
 import { TICKET_LIMITS } from '@skinbet/shared/schemas/tickets.schemas';
 import { ApiError } from '../../http/api-error';
 import { originAllowed } from '../../http/guards';
-import { usesCookieAuth } from '../auth/request-auth';
+import { usesCookieAuth } from '../auth';
 
 /** The one file field a ticket form may carry. */
 export const IMAGE_FIELD = 'image';

@@ -1,6 +1,6 @@
 import { centsToAmount } from '@skinbet/shared/money';
 import type { TopEntryDto } from '@skinbet/shared/schemas/top.schemas';
-import { presentEngagementUser } from '../tournaments/tournaments.presenter';
+import { presentEngagementUser } from '../tournaments';
 import type { TopRow } from './top.repository';
 
 /** One line of a top list; amounts in currency units, the ratio with two decimals. */

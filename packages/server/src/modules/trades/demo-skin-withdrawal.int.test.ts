@@ -4,7 +4,7 @@ import { experienceToReach } from '@skinbet/shared/progression';
 import { users } from '../../db/schema';
 import { createCatalogItem, grantItems } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
-import { unwageredOf } from '../withdrawals/withdrawals.service';
+import { unwageredOf, withdrawalView } from '../withdrawals/withdrawals.service';
 import { createSkinWithdrawRequests } from './skin-withdraw-request';
 import { credit, instancesOfUser } from './trades.int-support';
 
@@ -45,6 +45,7 @@ describe('skin withdrawals of demo accounts', () => {
       minLevel: 1,
       gateway: { name: 'steam' },
       unwageredOf,
+      withdrawalView,
     });
     await expect(realBot.request(userId, [skinId])).rejects.toMatchObject({ key: 'withdrawal_api.demo_account' });
     const skin = (await instancesOfUser(server.ctx, userId)).find((instance) => instance.id === skinId);

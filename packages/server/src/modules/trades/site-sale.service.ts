@@ -3,7 +3,7 @@ import { siteSalePayout } from '@skinbet/shared/wallet';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { InventoryService } from '../inventory/inventory.service';
-import { instancesReference } from '../money/ledger-reference';
+import { instancesReference } from '../money';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import { stock } from '../storehouse/stock.service';
 

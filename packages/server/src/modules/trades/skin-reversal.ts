@@ -1,7 +1,7 @@
 import { centsToAmount } from '@skinbet/shared/money';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
-import { moveInstances } from '../inventory/inventory.repository';
+import { moveInstances } from '../inventory';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {

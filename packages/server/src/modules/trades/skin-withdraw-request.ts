@@ -6,9 +6,7 @@ import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MoneyService } from '../money/money.service';
-import { hasDeposit } from '../users/users.repository';
-import { presentWithdrawal } from '../withdrawals/withdrawal.presenter';
-import { findWithdrawalView } from '../withdrawals/withdrawals.repository';
+import { hasDeposit } from '../users';
 import { settleCoveredDebts } from './skin-reversal';
 import {
   hasOpenWithdrawal,
@@ -39,6 +37,8 @@ export function createSkinWithdrawRequests(deps: {
   gateway: Pick<TradeGateway, 'name'>;
   /** Credits still to wager (cents; withdrawals/wagering): the trades module reads no wagering itself. */
   unwageredOf: (executor: Executor, userId: number) => Promise<number>;
+  /** The withdrawal as the API shows it (modules/withdrawals, which reads trades: handed in). */
+  withdrawalView: (executor: Executor, withdrawalId: number) => Promise<WithdrawalDto>;
 }) {
   return {
     async request(userId: number, instanceIds: number[]): Promise<WithdrawalDto> {
@@ -96,7 +96,7 @@ export function createSkinWithdrawRequests(deps: {
         });
         return withdrawal.id;
       });
-      return presentWithdrawal((await findWithdrawalView(deps.db, id))!);
+      return deps.withdrawalView(deps.db, id);
     },
   };
 }

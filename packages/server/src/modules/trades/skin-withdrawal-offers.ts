@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { enqueue } from '../../platform/jobs/job-queue';
 import type { Job } from '../../platform/jobs/job-worker';
-import { moveInstances } from '../inventory/inventory.repository';
+import { moveInstances } from '../inventory';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   findOfferByWithdrawal,

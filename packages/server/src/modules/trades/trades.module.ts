@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
 import type { Database, Executor, Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { JobWorker } from '../../platform/jobs/job-worker';
@@ -49,6 +50,8 @@ export function createTrades(deps: {
   gateway?: TradeGateway;
   /** Credits still to wager (cents; withdrawals/wagering), read in the caller's transaction. */
   unwageredOf: (executor: Executor, userId: number) => Promise<number>;
+  /** A withdrawal as the API shows it (modules/withdrawals), answered by a skin withdrawal's request. */
+  withdrawalView: (executor: Executor, withdrawalId: number) => Promise<WithdrawalDto>;
 }) {
   const { db, wallet, log } = deps;
   const gateway = deps.gateway ?? createTradeGateway(wallet, log, db);

@@ -1,6 +1,6 @@
 import type { LedgerItemDto } from '@skinbet/shared/schemas/user.schemas';
 import type { Executor } from '../../db/client';
-import { parseItemReference } from '../money/ledger-reference';
+import { parseItemReference } from '../money';
 import { findCatalogItemLabels, findInstanceItemLabels } from './users.repository';
 
 interface ItemLabel {

@@ -1,6 +1,15 @@
+import type { Game } from '@skinbet/shared/ledger';
 import type { HistoryResponse, ProfileWithdrawsDto } from '@skinbet/shared/schemas/profile-history.schemas';
-import type { HistoryService } from '../history/history.service';
-import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
+import type { WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
+
+/**
+ * What the profile reads from the bet history and the withdrawals modules, handed in at
+ * composition: the account sits below both (they use users, users imports neither).
+ */
+export interface ProfileSources {
+  history: { own(userId: number, game: Game, pageNumber: number): Promise<HistoryResponse> };
+  withdrawals: { list(userId: number): Promise<{ withdraws: WithdrawalDto[]; has_more: boolean }> };
+}
 
 export interface ProfileFirstPages {
   crashBets: HistoryResponse;
@@ -15,10 +24,7 @@ export interface ProfileFirstPages {
  * `/api/user/withdraws` answers its first page, each row with the `date`. The paged calls
  * stay for the pages after.
  */
-export async function profileFirstPages(
-  userId: number,
-  services: { history: Pick<HistoryService, 'own'>; withdrawals: Pick<WithdrawalsService, 'list'> },
-): Promise<ProfileFirstPages> {
+export async function profileFirstPages(userId: number, services: ProfileSources): Promise<ProfileFirstPages> {
   const [crashBets, jackpotBets, wheelBets, withdraws] = await Promise.all([
     services.history.own(userId, 'crash', 1),
     services.history.own(userId, 'jackpot', 1),

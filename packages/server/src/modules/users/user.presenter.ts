@@ -1,21 +1,8 @@
-import type { NotificationDto, PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
+import type { PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
 import { levelProgress } from '@skinbet/shared/progression';
-import type { notifications } from '../../db/schema';
-import type { UserRow } from '../auth/session.service';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-export function presentNotification(row: NotificationRow): NotificationDto {
-  return {
-    id: row.id,
-    name: row.name,
-    content: row.content,
-    params: row.params,
-    is_read: row.isRead,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+import { presentNotification, type NotificationRow } from '../notifications';
+import type { UserRow } from './users.repository';
 
 export function presentStats(user: UserRow): UserDto['stats'] {
   return {
@@ -65,7 +52,7 @@ export function presentUser(user: UserRow, extras: UserExtras): UserDto {
       hasDeposit: extras.hasDeposit,
       has5games: user.gamesPlayed >= 5,
       // "hasMind" is read as: the user accepted the user agreement (ticked at sign-in,
-      // docs/architecture/data-model.md "States and transitions").
+      // docs/product/overview.md "Accounts and sign-in").
       hasMind: user.agreementAcceptedAt !== null,
     },
     created_at: user.createdAt.toISOString(),

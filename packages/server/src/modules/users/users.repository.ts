@@ -2,11 +2,24 @@ import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { nameSkeletons, type NameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Executor, Transaction } from '../../db/client';
 import { inventoryItems, items, ledgerEntries, telegramSubscriptions, users } from '../../db/schema';
-import { newReferralCode } from '../referrals/referral-code';
+import { newReferralCode } from './referral-code';
 
-export type NewUser = typeof users.$inferInsert;
+/** A user's row, as every module that reads a user sees it. */
+export type UserRow = typeof users.$inferSelect;
 
 type NameColumns = keyof NameSkeletons;
+/**
+ * The caches of the user's ledger accounts: only the money module writes them, in the same
+ * statement as the ledger (money.repository `applyUserDelta`; docs/money/accounts.md "Accounts").
+ */
+type MoneyColumns = 'balance' | 'held' | 'cashback';
+/** Money columns are not merely left out but typed `never`: no value of this type can carry one. */
+type NoMoney = { [Column in MoneyColumns]?: never };
+
+/** A new user's row: its money starts at zero (the columns' default) and moves only through the ledger. */
+export type NewUser = Omit<typeof users.$inferInsert, NameColumns | MoneyColumns | 'id'> & NoMoney;
+/** The columns a write to an existing user may set: neither its id nor its money. */
+export type UserChanges = Partial<NewUser> & NoMoney;
 
 /** Every write of a name writes its skeletons with it, so they never disagree. */
 const withSkeletons = <T extends { username?: string }>(values: T) =>
@@ -31,7 +44,7 @@ export async function findUserByDemoKey(db: Executor, demoKey: string) {
  * Inserts a user (with the skeletons of its name, and its own referral code unless given);
  * undefined when a concurrent sign-in created it first.
  */
-export async function insertUser(db: Executor, values: Omit<NewUser, NameColumns>) {
+export async function insertUser(db: Executor, values: NewUser) {
   const rows = await db
     .insert(users)
     .values(withSkeletons({ referralCode: newReferralCode(), ...values }))
@@ -40,7 +53,7 @@ export async function insertUser(db: Executor, values: Omit<NewUser, NameColumns
   return rows[0];
 }
 
-export async function updateUser(db: Executor, id: number, values: Partial<Omit<NewUser, NameColumns>>) {
+export async function updateUser(db: Executor, id: number, values: UserChanges) {
   const rows = await db.update(users).set(withSkeletons(values)).where(eq(users.id, id)).returning();
   return rows[0];
 }

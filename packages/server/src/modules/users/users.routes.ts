@@ -14,9 +14,7 @@ import {
 } from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { HistoryService } from '../history/history.service';
-import type { WithdrawalsService } from '../withdrawals/withdrawals.service';
-import { profileFirstPages } from './profile-first-pages';
+import { profileFirstPages, type ProfileSources } from './profile-first-pages';
 import type { UsersService } from './users.service';
 import { answers } from '../../http/responses';
 
@@ -27,10 +25,7 @@ export async function usersRoutes(
   deps: {
     users: UsersService;
     notifications: NotificationsService;
-    /** `getProfile` carries the first page of the bet and withdrawal histories (profile-first-pages.ts). */
-    history: Pick<HistoryService, 'own'>;
-    withdrawals: Pick<WithdrawalsService, 'list'>;
-  },
+  } & ProfileSources /** `getProfile` carries the first page of the bet and withdrawal histories (profile-first-pages.ts). */,
 ): Promise<void> {
   const { users, notifications } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -3,6 +3,7 @@ import {
   type LedgerEntryDto,
   type ProfileDto,
   type PublicUserDto,
+  type ReferralDto,
   type TransactionsResponse,
   type UserDto,
 } from '@skinbet/shared/schemas/user.schemas';
@@ -11,10 +12,8 @@ import { nameSkeletons } from '@skinbet/shared/text/skeleton';
 import type { Invalidation, UserCache } from '../../cache/user-cache';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
-import type { UserRow } from '../auth/session.service';
-import { countLedgerEntries, listLedgerEntries } from '../money/money.repository';
-import { listRecentNotifications } from '../notifications/notifications.repository';
-import type { ReferralsService } from '../referrals/referrals.service';
+import { countLedgerEntries, listLedgerEntries } from '../money';
+import { listRecentNotifications } from '../notifications';
 import { describeLedgerItems } from './ledger-items';
 import type { ProfileFirstPages } from './profile-first-pages';
 import {
@@ -25,6 +24,7 @@ import {
   listUnskeletonedNames,
   storeNameSkeletons,
   updateUser,
+  type UserRow,
 } from './users.repository';
 import { presentPublicUser, presentUser } from './user.presenter';
 
@@ -41,7 +41,8 @@ export function createUsersService(deps: {
   siteTag: string;
   cache: UserCache;
   invalidate: (message: Invalidation) => void;
-  referrals: ReferralsService;
+  /** The profile's referral tab, from the referrals module (which reads users: handed in, not imported). */
+  referrals: { summary(user: UserRow): Promise<ReferralDto> };
 }) {
   const { db, cache } = deps;
 

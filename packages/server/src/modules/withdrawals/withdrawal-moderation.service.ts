@@ -6,7 +6,7 @@ import { ApiError } from '../../http/api-error';
 import { enqueue } from '../../platform/jobs/job-queue';
 import { findJobByKey } from '../../platform/jobs/jobs.repository';
 import { recordAudit } from '../audit/audit.service';
-import { openDebtOf, protectedDepositsOf } from '../trades/trade-offers.repository';
+import { openDebtOf, protectedDepositsOf } from '../trades';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';

@@ -3,8 +3,7 @@ import { centsToAmount } from '@skinbet/shared/money';
 import { levelProgress } from '@skinbet/shared/progression';
 import { isValidWallet, normalizeWallet, withdrawSystem, type WithdrawSystem } from '@skinbet/shared/wallet';
 import type { WalletConfig } from '../../wallet.config';
-import { checkExit } from '../trades/exit-rule';
-import type { ProtectionPosition } from '../trades/trade-protection';
+import { checkExit, type ProtectionPosition } from '../trades';
 
 /** The refusal a rule decided: an error key (docs/api/errors.md "Keys") and the values its text shows. */
 export interface Refusal {

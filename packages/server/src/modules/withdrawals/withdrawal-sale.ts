@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../inventory/inventory.service';
-import { instancesReference } from '../money/ledger-reference';
+import { instancesReference } from '../money';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import { stock } from '../storehouse/stock.service';
 

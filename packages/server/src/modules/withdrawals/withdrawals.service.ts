@@ -8,10 +8,7 @@ import type { InventoryService } from '../inventory/inventory.service';
 import { userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { paysOut, type PaymentProviderAdapter } from '../payments/providers/payment-provider';
-import { settleCoveredDebts } from '../trades/skin-reversal';
-import { openDebtOf } from '../trades/trade-offers.repository';
-import { exitLimit } from '../trades/exit-rule';
-import { protectedReleases, readProtection } from '../trades/trade-protection';
+import { exitLimit, openDebtOf, protectedReleases, readProtection, settleCoveredDebts } from '../trades';
 import {
   checkPlayer,
   checkWithdrawable,
@@ -37,6 +34,16 @@ import {
 } from './withdrawals.repository';
 
 export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
+
+/**
+ * A withdrawal as the API shows it, by id. The trades module is handed this (its skin withdrawal
+ * answers the record it created) rather than importing this module, which reads trades.
+ */
+export async function withdrawalView(executor: Executor, withdrawalId: number): Promise<WithdrawalDto> {
+  const view = await findWithdrawalView(executor, withdrawalId);
+  if (!view) throw new Error(`withdrawal ${withdrawalId} is missing`);
+  return presentWithdrawal(view);
+}
 
 /** Rows per page of the profile's withdrawals tab and the nav's history. */
 export const WITHDRAW_PAGE_SIZE = 20;

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { chatQuizzes, items } from '../../../db/schema';
 import { epochMs, inMs } from '../../../platform/db-clock.repository';
-import { marketItemColumns } from '../../inventory/inventory.repository';
+import { marketItemColumns } from '../../inventory';
 
 /** A quiz as the engine reads it: times as epoch ms on the database clock. */
 const quizColumns = {

@@ -8,7 +8,7 @@ import { lockRoundCreation } from '../../../platform/leader/creation-lock.reposi
 import type { Emitter } from '../../../realtime/emitter';
 import type { InventoryService } from '../../inventory/inventory.service';
 import type { NotificationsService } from '../../notifications/notifications.service';
-import { presentMarketItem } from '../../inventory/item.presenter';
+import { presentMarketItem } from '../../inventory';
 import { stock } from '../../storehouse/stock.service';
 import { presentChatUser, type ChatAuthor } from '../chat.presenter';
 import { acceptedAnswer, type QuizQuestion } from './quiz-questions';
