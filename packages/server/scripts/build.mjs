@@ -1,0 +1,82 @@
+// Builds the production server: src/main.ts and everything it imports, @skinbet/shared included,
+// into one ES module, dist/main.js, that plain `node` runs (no TypeScript compiler at run time).
+// The repo's imports are extensionless (bundler resolution), which Node's own resolver refuses,
+// hence a bundle rather than a file-by-file emit. docs/operations/runtime.md "Compiled server"
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(serverDir, 'dist');
+const outFile = path.join(outDir, 'main.js');
+const serverPackage = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+/** Installed packages stay imports, resolved from node_modules at run time; our own code is inlined. */
+const runtimePackages = new Set(
+  Object.keys(serverPackage.dependencies).filter((name) => !name.startsWith('@skinbet/')),
+);
+
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Node built-ins and the server's runtime dependencies are left to Node; anything else is bundled. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:') || runtimePackages.has(packageName(args.path))) {
+        return { path: args.path, external: true };
+      }
+      return undefined;
+    });
+  },
+};
+
+/**
+ * Files read at run time (migrations, seed data, the web app's dist) are found from
+ * `import.meta.url`. In one bundle that URL would be dist/main.js for every module, so each
+ * module's `import.meta.url` is rewritten to its own source file's URL, relative to the bundle:
+ * the same paths then resolve as under tsx, wherever the package folder is.
+ */
+const sourceFileUrls = {
+  name: 'source-file-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (/import\.meta\.(dirname|filename)/.test(source)) {
+        throw new Error(`${args.path}: use import.meta.url (the build maps it to the source file)`);
+      }
+      const fromBundle = path.relative(outDir, args.path).split(path.sep).join('/');
+      const contents = source.replaceAll(
+        'import.meta.url',
+        `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+      );
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+await rm(outDir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: [path.join(serverDir, 'src', 'main.ts')],
+  outfile: outFile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  // Error classes and functions keep their names in logs and stack traces.
+  keepNames: true,
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [externalPackages, sourceFileUrls],
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+const modules = Object.keys(result.metafile.inputs).length;
+console.log(
+  `server built: ${path.relative(process.cwd(), outFile)} (${modules} modules, ${(bytes / 1024).toFixed(0)} KB with source map)`,
+);
