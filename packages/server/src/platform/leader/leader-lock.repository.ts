@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -89,4 +90,21 @@ function inProcessLock(db: Database): LeaderLock {
 export function openLeaderLock(db: Database, log: FastifyBaseLogger): LeaderLock {
   const pool = (db as unknown as { $client?: unknown }).$client;
   return pool instanceof pg.Pool ? postgresLock(pool, log) : inProcessLock(db);
+}
+
+/**
+ * Whether any node holds the leader's lock now (this one or another), for the readiness check
+ * (docs/operations/runbook.md "Health checks"). On PostgreSQL it reads `pg_locks`, which lists the
+ * session locks of every connection to the database; on embedded PGlite the lock is in-process.
+ */
+export async function leaderLockHeld(db: Database): Promise<boolean> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return embeddedHolders.has(db);
+  const result = await db.execute(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM pg_locks
+      WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND classid = ${String(LEADER_LOCK.classId)}::oid AND objid = ${String(LEADER_LOCK.objectId)}::oid AND objsubid = 2
+    ) AS held`);
+  return (result as unknown as { rows: Array<{ held: unknown }> }).rows[0]?.held === true;
 }
