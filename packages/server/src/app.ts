@@ -31,7 +31,7 @@ import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
 import { tradesRoutes } from './modules/trades/trades.routes';
 import { tradesSandboxRoutes } from './modules/trades/trades-sandbox.routes';
-import { SITE_CURRENCY } from './modules/payments/payment-providers';
+import { SITE_CURRENCY } from './modules/payments/order-for-provider';
 import { WITHDRAWAL_PAYOUT_QUEUE } from './modules/withdrawals/withdrawal-keys';
 import { createWithdrawalPayout, payoutBackoffMs } from './modules/withdrawals/withdrawal-payout';
 import { depositsRoutes } from './modules/deposits/deposits.routes';

@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { amountToCents } from '@skinbet/shared/money';
 import { DEPOSIT_METHOD_CODES } from '@skinbet/shared/wallet';
 import { ConfigError } from './config-error';
+import {
+  GATEWAY_CREDENTIAL_VARIABLES,
+  providerCredentials,
+  providerEnv,
+} from './modules/payments/providers/provider-config';
 
 /**
  * The wallet's settings (issue 15; docs/operations/configuration.md "Environment variables"), a
- * part of config.ts kept apart because it is long. Provider credentials unset → that provider is
- * shown as unavailable; while PAYMENTS_SANDBOX is on the sandbox stands in for each provider none
- * of whose credentials is set (issue 25: a provider with any credential is always the real one).
+ * part of config.ts kept apart because it is long. Each payment gateway's credential variables
+ * come from its entry in the provider registry (modules/payments/providers/provider-registry.ts).
+ * Provider credentials unset → that provider is shown as unavailable; while PAYMENTS_SANDBOX is on
+ * the sandbox stands in for each provider none of whose credentials is set (issue 25: a provider
+ * with any credential is always the real one).
  */
 export const walletEnv = {
   /** Local provider pages that send correctly signed notifications; default: on whenever demo sign-in is. */
@@ -15,15 +22,8 @@ export const walletEnv = {
     .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
     .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
     .optional(),
-  FREEKASSA_MERCHANT_ID: z.string().default(''),
-  FREEKASSA_SECRET_1: z.string().default(''),
-  FREEKASSA_SECRET_2: z.string().default(''),
-  /** Free-Kassa API key (api.fk.life v1): card payouts. */
-  FREEKASSA_API_KEY: z.string().default(''),
-  YOOMONEY_WALLET: z.string().default(''),
-  YOOMONEY_NOTIFICATION_SECRET: z.string().default(''),
-  NOWPAYMENTS_API_KEY: z.string().default(''),
-  NOWPAYMENTS_IPN_SECRET: z.string().default(''),
+  /** Every payment gateway's credentials (`FREEKASSA_SECRET_1` …), each empty by default. */
+  ...providerEnv,
   /** Units of each currency per one site-currency unit: `RUB:90,UAH:41.5,KZT:480`. An operator may change them later. */
   CURRENCY_RATES: z.string().default('RUB:90,UAH:41.5,KZT:480,EUR:0.92,USD:1'),
   /** Minimum deposit per method in site units: `default:1,Cryptobitcoin:10`. */
@@ -51,9 +51,8 @@ type WalletEnv = z.infer<z.ZodObject<typeof walletEnv>>;
  * real money or real skins.
  */
 export const PROVIDER_CREDENTIAL_VARIABLES = {
-  freekassa: ['FREEKASSA_MERCHANT_ID', 'FREEKASSA_SECRET_1', 'FREEKASSA_SECRET_2', 'FREEKASSA_API_KEY'],
-  yoomoney: ['YOOMONEY_WALLET', 'YOOMONEY_NOTIFICATION_SECRET'],
-  nowpayments: ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'],
+  // Every payment gateway's, from the provider registry.
+  ...GATEWAY_CREDENTIAL_VARIABLES,
   steam: ['STEAM_BOT_ACCOUNT_NAME', 'STEAM_BOT_PASSWORD', 'STEAM_BOT_SHARED_SECRET', 'STEAM_BOT_IDENTITY_SECRET'],
 } as const satisfies Record<string, readonly (keyof WalletEnv)[]>;
 
@@ -112,19 +111,13 @@ export function walletConfig(e: WalletEnv, sandbox: boolean) {
   return {
     /**
      * The sandbox is asked for. Each payment provider is sandboxed only without credentials
-     * (providers/payment-providers.ts decides, per provider); the Steam side below.
+     * (providers/provider-registry.ts decides, per provider); the Steam side below.
      */
     sandbox,
     /** The fake Steam's sandbox controls: only with the sandbox on and no real bot configured. */
     steamSandbox: sandbox && !steamBotConfigured,
-    freekassa: {
-      merchantId: e.FREEKASSA_MERCHANT_ID,
-      secret1: e.FREEKASSA_SECRET_1,
-      secret2: e.FREEKASSA_SECRET_2,
-      apiKey: e.FREEKASSA_API_KEY,
-    },
-    yoomoney: { wallet: e.YOOMONEY_WALLET, notificationSecret: e.YOOMONEY_NOTIFICATION_SECRET },
-    nowpayments: { apiKey: e.NOWPAYMENTS_API_KEY, ipnSecret: e.NOWPAYMENTS_IPN_SECRET },
+    /** Each payment gateway's credentials by key (`freekassa.secret1` …), from the provider registry. */
+    ...providerCredentials(e),
     /** Default rates (decimal strings, units per one site unit); operators override them in app_settings. */
     rates: Object.fromEntries(rates),
     depositMinCents,

@@ -4,10 +4,11 @@
  * site-sale fee. Pure: the server, the web app and the tests read the same table.
  */
 
-import type { PaymentProvider } from './payment-providers';
+import type { GatewayProvider, PaymentProvider } from './payment-providers';
 
-export { PAYMENT_PROVIDERS, type PaymentProvider } from './payment-providers';
+export { PAYMENT_PROVIDERS, type GatewayProvider, type PaymentProvider } from './payment-providers';
 
+/** One deposit method: a row of a provider's offer (the provider itself is in payment-providers.ts). */
 export interface DepositMethod {
   /** The `depositMethod` code of SPEC §9 (and the issue's codes for the systems §9 leaves unnamed). */
   code: string;
@@ -68,8 +69,8 @@ export interface WithdrawSystem {
   id: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   code: string;
   name: string;
-  /** Who pays it out: crypto through NOWPayments' payouts, cards through Free-Kassa's. */
-  provider: 'nowpayments' | 'freekassa';
+  /** The gateway whose adapter pays it out: crypto through NOWPayments, cards through Free-Kassa. */
+  provider: GatewayProvider;
   format: WalletFormat;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { amountToCents, centsToAmount } from '@skinbet/shared/money';
 import type { DepositOrderDto } from '@skinbet/shared/schemas/payments.schemas';
+import { isGatewayProvider } from '@skinbet/shared/payment-providers';
 import { depositMethod, type DepositMethod } from '@skinbet/shared/wallet';
 import type { Database, Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -17,9 +18,10 @@ import {
   type DepositOrderRow,
   type NewDepositOrder,
 } from './deposit-orders.repository';
-import { isAdapterProvider, orderForProvider, SITE_CURRENCY, type PaymentProviders } from './payment-providers';
+import { orderForProvider, SITE_CURRENCY } from './order-for-provider';
 import type { PaymentRates } from './payment-rates.service';
 import { methodAvailable, presentOrder } from './payments.presenter';
+import { paymentProviderDefinition, type PaymentProviders } from './providers/provider-registry';
 
 /**
  * A player may have this many orders waiting (pending or in review) made within the last hour:
@@ -56,9 +58,9 @@ export function createDepositOrdersService(deps: {
     return sumCents < minCents ? { min: centsToAmount(minCents), methodName: method.name } : undefined;
   }
 
-  /** What the provider collects: fiat at the current rate, or NOWPayments' price in the site currency. */
+  /** What the provider collects (its registry entry says): the method's currency at the current rate, or the site-currency price. */
   async function pricing(tx: Transaction, method: DepositMethod, sumCents: number) {
-    if (method.provider === 'nowpayments') {
+    if (isGatewayProvider(method.provider) && paymentProviderDefinition(method.provider).collects === 'site-currency') {
       return { amount: centsToDecimal(sumCents), currency: SITE_CURRENCY, rate: '1' };
     }
     const rate = await rates.rateOf(method.currency, tx);
@@ -154,7 +156,7 @@ export function createDepositOrdersService(deps: {
     async order(userId: number, id: number): Promise<DepositOrderDto> {
       const order = await findOrder(db, id);
       if (!order || order.userId !== userId) throw new ApiError('deposit_api.payment_not_found', 404);
-      const adapter = isAdapterProvider(order.provider) ? providers[order.provider] : undefined;
+      const adapter = isGatewayProvider(order.provider) ? providers[order.provider] : undefined;
       if (order.status !== 'pending' || !adapter || adapter.sandboxed) return presentOrder(order, providers);
       try {
         const handoff = await adapter.handoff(orderForProvider(order, deps.publicUrl));

@@ -1,4 +1,5 @@
 import type { HouseAccount } from '@skinbet/shared/ledger';
+import { isGatewayProvider } from '@skinbet/shared/payment-providers';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
@@ -13,9 +14,8 @@ import {
   moveOrder,
   type DepositOrderRow,
 } from './deposit-orders.repository';
-import { isAdapterProvider } from './payment-providers';
-import type { PaymentProviders } from './payment-providers';
 import { presentAdminOrder } from './payments.presenter';
+import type { PaymentProviders } from './providers/provider-registry';
 
 /** The review queue shows at most this many orders at once, oldest first. */
 const REVIEW_PAGE = 200;
@@ -29,7 +29,7 @@ export type DepositReviewService = ReturnType<typeof createDepositReviewService>
  * notification of the same payment is a replay.
  */
 function creditSource(order: DepositOrderRow): { clearing: HouseAccount; idempotencyKey: string } {
-  if (isAdapterProvider(order.provider) && order.providerPaymentId) {
+  if (isGatewayProvider(order.provider) && order.providerPaymentId) {
     return {
       clearing: `clearing:${order.provider}`,
       idempotencyKey: `deposit:${order.provider}:${order.providerPaymentId}`,

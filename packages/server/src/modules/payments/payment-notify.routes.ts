@@ -1,9 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { GATEWAY_PROVIDERS } from '@skinbet/shared/payment-providers';
 import type { PaymentNotifyService } from './payment-notify.service';
-import type { PaymentProviderAdapter } from './providers/payment-provider';
-
-const NOTIFYING_PROVIDERS: ReadonlyArray<PaymentProviderAdapter['name']> = ['freekassa', 'yoomoney', 'nowpayments'];
 
 /**
  * The largest notification body taken (issue 25). Real ones are well under 1 KiB (Free-Kassa's
@@ -54,7 +52,8 @@ export async function paymentNotifyRoutes(app: FastifyInstance, deps: { notify: 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  for (const provider of NOTIFYING_PROVIDERS) {
+  // One endpoint per gateway of the provider registry.
+  for (const provider of GATEWAY_PROVIDERS) {
     app.post(
       `/api/payment/notify/${provider}`,
       {

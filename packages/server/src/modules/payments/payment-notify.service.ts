@@ -4,14 +4,14 @@ import { inTransaction, type AfterCommit } from '../../db/transaction';
 import type { DepositCredit } from './deposit-credit';
 import { findOrderByPayment, lockOrder, moveOrder, recordNotification } from './deposit-orders.repository';
 import { createRefusalRecorder, type NotificationOrigin } from './payment-notify.refusals';
-import type { PaymentProviders } from './payment-providers';
 import { sameAmount } from './providers/provider-amounts';
+import type { PaymentProviders } from './providers/provider-registry';
 import type {
   IncomingNotification,
   NotificationVerdict,
   PaymentProviderAdapter,
   ProviderReply,
-} from './providers/payment-provider';
+} from './providers/provider-adapter';
 
 type Verified = Extract<NotificationVerdict, { ok: true }>;
 type Outcome = 'credited' | 'duplicate' | 'review' | 'refused' | 'failed' | 'ignored';

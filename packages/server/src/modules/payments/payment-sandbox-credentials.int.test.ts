@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
-import { SANDBOX_CREDENTIALS } from './providers/sandbox';
+import { SANDBOX_CREDENTIALS } from './providers/provider-registry';
 import {
   balanceOf,
   createOrder,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isGatewayProvider } from '@skinbet/shared/payment-providers';
 import type { DepositOrderDto } from '@skinbet/shared/schemas/payments.schemas';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -6,8 +7,10 @@ import { ApiError } from '../../http/api-error';
 import type { WalletConfig } from '../../wallet.config';
 import type { DepositOrdersService } from './deposit-orders.service';
 import { findOrder, moveOrder } from './deposit-orders.repository';
-import { isAdapterProvider, orderForProvider, type PaymentProviders } from './payment-providers';
+import { orderForProvider } from './order-for-provider';
 import { presentOrder } from './payments.presenter';
+import type { PaymentProviderAdapter } from './providers/provider-adapter';
+import type { PaymentProviders } from './providers/provider-registry';
 
 /** How long the sandbox waits for its own notify endpoint before giving up. */
 const SELF_NOTIFY_TIMEOUT_MS = 15_000;
@@ -57,7 +60,7 @@ export function createPaymentSandboxService(deps: {
     async complete(userId: number, id: number, outcome: 'pay' | 'fail', selfUrl: string): Promise<DepositOrderDto> {
       if (!wallet.sandbox) throw new ApiError('deposit_api.sandbox_off', 403);
       const order = await orders.ownOrder(userId, id);
-      const adapter = isAdapterProvider(order.provider) ? providers[order.provider] : undefined;
+      const adapter = isGatewayProvider(order.provider) ? providers[order.provider] : undefined;
       // Card-wallet orders wait for an operator; they have no provider to imitate.
       if (!adapter) throw new ApiError('deposit_api.method_invalid', 400);
       // A provider with credentials is the real one (issue 25): the sandbox never speaks for it,
@@ -80,4 +83,4 @@ export function createPaymentSandboxService(deps: {
   };
 }
 
-type SandboxRequest = ReturnType<NonNullable<PaymentProviders['freekassa']>['sandboxNotification']>;
+type SandboxRequest = ReturnType<PaymentProviderAdapter['sandboxNotification']>;

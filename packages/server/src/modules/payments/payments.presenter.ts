@@ -10,12 +10,12 @@ import {
   WITHDRAW_SYSTEMS,
   WITHDRAW_TAX_BASIS_POINTS,
   depositMethod,
-  type PaymentProvider,
 } from '@skinbet/shared/wallet';
+import { isGatewayProvider, paymentProviderKind, type PaymentProvider } from '@skinbet/shared/payment-providers';
 import type { WalletConfig } from '../../wallet.config';
 import type { DepositOrderRow } from './deposit-orders.repository';
-import { isAdapterProvider, type PaymentProviders } from './payment-providers';
-import { paysOut } from './providers/payment-provider';
+import { paysOut } from './providers/provider-adapter';
+import type { PaymentProviders } from './providers/provider-registry';
 
 /** The payout-wait advice shown with a withdrawal, in minutes (docs/money/withdrawals.md "Payouts"). */
 export const PAYOUT_WAIT_MINUTES: [number, number] = [5, 30];
@@ -25,7 +25,7 @@ export const PAYOUT_WAIT_MINUTES: [number, number] = [5, 30];
  * credentials, PAYMENTS_SANDBOX on; issue 25). The card wallet never is: an operator reviews it.
  */
 export function orderSandboxed(order: DepositOrderRow, providers: PaymentProviders): boolean {
-  return isAdapterProvider(order.provider) && (providers[order.provider]?.sandboxed ?? false);
+  return isGatewayProvider(order.provider) && (providers[order.provider]?.sandboxed ?? false);
 }
 
 /** One order as its owner sees it (`/api/payment/order`), with the hand-off when there is one. */
@@ -62,14 +62,15 @@ export function presentAdminOrder(order: DepositOrderRow, username: string, prov
 }
 
 /**
- * Whether a method can take money now: its provider's adapter has credentials (or the sandbox
- * stands in), the card wallet always (an operator reviews it), skins through the trade gateway
- * (its fake runs when no bot is configured); Qiwi never (licence revoked in February 2024).
+ * Whether a method can take money now, by its provider's kind (shared payment-providers.ts): a
+ * gateway when its adapter has credentials (or the sandbox stands in), the card wallet always (an
+ * operator reviews it), skins through the trade gateway (its fake runs when no bot is
+ * configured); a closed provider never (Qiwi: licence revoked in February 2024).
  */
 export function methodAvailable(provider: PaymentProvider, providers: PaymentProviders): boolean {
-  if (provider === 'qiwi') return false;
-  if (provider === 'card' || provider === 'steam') return true;
-  return providers[provider]?.available ?? false;
+  if (isGatewayProvider(provider)) return providers[provider]?.available ?? false;
+  const kind = paymentProviderKind(provider);
+  return kind === 'operator-review' || kind === 'trade';
 }
 
 /** `getConfig.wallet`: what the deposit and withdraw modals need before any call. */

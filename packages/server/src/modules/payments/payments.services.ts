@@ -7,10 +7,10 @@ import { createDepositCredit, type DepositPromos } from './deposit-credit';
 import { createDepositOrdersService } from './deposit-orders.service';
 import { createDepositReviewService } from './deposit-review.service';
 import { createPaymentNotifyService } from './payment-notify.service';
-import type { PaymentProviders } from './payment-providers';
 import { createPaymentRates } from './payment-rates.service';
 import { createPaymentSandboxService } from './payment-sandbox.service';
 import { presentWalletConfig } from './payments.presenter';
+import type { PaymentProviders } from './providers/provider-registry';
 
 export type PaymentsServices = ReturnType<typeof createPaymentsServices>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { createFreekassaAdapter } from '../payments/providers/freekassa';
+import { createFreekassaAdapter } from '../payments/providers/freekassa/freekassa';
 import { changeBalance, settleTestWager } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
 import { createWithdrawalsService } from './withdrawals.service';

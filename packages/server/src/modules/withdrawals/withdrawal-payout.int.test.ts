@@ -12,7 +12,7 @@ import {
   type PaymentProviderAdapter,
   type PayoutRequest,
   type PayoutStatus,
-} from '../payments/providers/payment-provider';
+} from '../payments/providers/provider-adapter';
 import { WITHDRAWAL_PAYOUT_QUEUE, type PayoutJobPayload } from './withdrawal-keys';
 import { createWithdrawalPayout } from './withdrawal-payout';
 import { CARD, fundedPlayer, moneyOf, notificationsOf, transfersOf, withdrawalRow } from './withdrawals.int-support';

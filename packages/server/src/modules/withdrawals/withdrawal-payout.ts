@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service';
 import type { InventoryService } from '../inventory/inventory.service';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { PayoutError, type PaymentProviderAdapter, type PayoutRequest } from '../payments/providers/payment-provider';
+import { PayoutError, type PaymentProviders, type PayoutRequest } from '../payments';
 import { quotePayout, type PayoutPricing } from './payout-quote';
 import {
   PAYOUT_MAX_ATTEMPTS,
@@ -40,7 +40,7 @@ export interface PayoutDeps {
   notifications: NotificationsService;
   log: FastifyBaseLogger;
   /** The provider adapters (payments/providers `createPaymentProviders`). */
-  providers: Partial<Record<WithdrawSystem['provider'], PaymentProviderAdapter>>;
+  providers: PaymentProviders;
   /** Prices a payout whose job carries no quote (approval fixes one; see withdrawal-moderation). */
   pricing: PayoutPricing;
   recheckMs?: (check: number) => number;

@@ -7,7 +7,7 @@ import {
 } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { inventoryItems, userDebts, users } from '../../db/schema';
 import { presentWalletConfig } from '../payments/payments.presenter';
-import { createNowpaymentsAdapter } from '../payments/providers/nowpayments';
+import { createNowpaymentsAdapter } from '../payments/providers/nowpayments/nowpayments';
 import { changeBalance, createCatalogItem, createUser, grantItems, settleTestWager } from '../../test/factories';
 import { inTransaction } from '../../db/transaction';
 import { statusesOf, stockOf } from '../../test/rows.int-support';

@@ -1,13 +1,13 @@
 import { centsToAmount } from '@skinbet/shared/money';
 import type { AvailableWithdrawResponse, WithdrawalDto } from '@skinbet/shared/schemas/withdrawals.schemas';
-import { WITHDRAW_TAX_BASIS_POINTS, withdrawalTax, type WithdrawSystem } from '@skinbet/shared/wallet';
+import { WITHDRAW_TAX_BASIS_POINTS, withdrawalTax } from '@skinbet/shared/wallet';
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../inventory/inventory.service';
 import { userAccount, type MoneyService } from '../money/money.service';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { paysOut, type PaymentProviderAdapter } from '../payments/providers/payment-provider';
+import { paysOut, type PaymentProviders } from '../payments';
 import { exitLimit, openDebtOf, protectedReleases, readProtection, settleCoveredDebts } from '../trades';
 import {
   checkPlayer,
@@ -82,7 +82,7 @@ export function createWithdrawalsService(deps: {
   notifications: NotificationsService;
   limits: WithdrawLimits;
   /** The payout adapters (payments/providers): a system whose provider cannot pay out is refused. */
-  providers: Partial<Record<WithdrawSystem['provider'], PaymentProviderAdapter>>;
+  providers: PaymentProviders;
 }) {
   const { db, money, limits } = deps;
 

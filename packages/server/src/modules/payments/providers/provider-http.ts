@@ -1,4 +1,4 @@
-import { PayoutError } from './payment-provider';
+import { PayoutError } from './provider-adapter';
 
 /**
  * One JSON request to a provider's API, with a timeout. The machine running the tests has no

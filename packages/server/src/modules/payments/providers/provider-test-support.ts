@@ -1,4 +1,4 @@
-import type { IncomingNotification, OrderForProvider, PaymentProviderAdapter } from './payment-provider';
+import type { IncomingNotification, OrderForProvider, PaymentProviderAdapter } from './provider-adapter';
 import type { FetchFn } from './provider-http';
 
 /** Test helpers for the provider adapters (unit tests only; no network, no database). */

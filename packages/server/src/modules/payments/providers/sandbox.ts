@@ -1,23 +1,13 @@
 import { createHash } from 'node:crypto';
 
-/**
+/*
  * The sandbox (PAYMENTS_SANDBOX) speaks every provider's real protocol offline. A provider it
- * stands in for — one none of whose credentials is set — signs and verifies with these fixed,
- * published secrets, so a sandbox notification goes through exactly the same signature check as a
- * real one. A provider with credentials is never sandboxed (issue 25): its real secrets never sign
- * a sandbox notification, and these never pass its endpoint. None of these values is a secret:
- * they only ever authenticate notifications of a sandboxed provider, which has no real money.
+ * stands in for — one none of whose credentials is set — signs and verifies with the fixed,
+ * published `sandboxCredentials` of its registry entry, so a sandbox notification goes through
+ * exactly the same signature check as a real one. A provider with credentials is never sandboxed
+ * (issue 25): its real secrets never sign a sandbox notification, and the sandbox's never pass its
+ * endpoint. The helpers below give sandbox payments and payouts stable, provider-shaped ids.
  */
-export const SANDBOX_CREDENTIALS = {
-  freekassa: {
-    merchantId: '10000',
-    secret1: 'sandbox-freekassa-secret-1',
-    secret2: 'sandbox-freekassa-secret-2',
-    apiKey: 'sandbox-freekassa-api-key',
-  },
-  yoomoney: { wallet: '4100100000000000', notificationSecret: 'sandbox-yoomoney-notification-secret' },
-  nowpayments: { apiKey: 'sandbox-nowpayments-api-key', ipnSecret: 'sandbox-nowpayments-ipn-secret' },
-} as const;
 
 /**
  * The external id of a payout the sandbox completes locally: derived from the idempotency key

@@ -1,7 +1,7 @@
-import { PayoutError, type PayoutRequest, type PayoutResult, type PayoutStatus } from './payment-provider';
-import { member, requestJson, type FetchFn } from './provider-http';
-import { sandboxPayoutId } from './sandbox';
-import { hmacHex } from './signatures';
+import { PayoutError, type PayoutRequest, type PayoutResult, type PayoutStatus } from '../provider-adapter';
+import { member, requestJson, type FetchFn } from '../provider-http';
+import { sandboxPayoutId } from '../sandbox';
+import { hmacHex } from '../signatures';
 
 /**
  * Card payouts through Free-Kassa's API v1 (docs.freekassa.net, "API"): JSON POSTs to

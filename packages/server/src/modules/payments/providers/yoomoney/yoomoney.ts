@@ -1,9 +1,9 @@
 import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
-import { missingFields, parseOrderId, textField } from './notification-fields';
-import type { NotificationVerdict, OrderForProvider, PaymentProviderAdapter } from './payment-provider';
-import { fromMinorUnits, toMinorUnits } from './provider-amounts';
-import { sandboxPaymentNumber } from './sandbox';
-import { hexEquals, sha1Hex } from './signatures';
+import { missingFields, parseOrderId, textField } from '../notification-fields';
+import type { NotificationVerdict, OrderForProvider, PaymentProviderAdapter } from '../provider-adapter';
+import { fromMinorUnits, toMinorUnits } from '../provider-amounts';
+import { sandboxPaymentNumber } from '../sandbox';
+import { hexEquals, sha1Hex } from '../signatures';
 
 /**
  * YooMoney wallet (yoomoney.ru/docs/payment-buttons): the player leaves with the Quickpay form
@@ -41,7 +41,7 @@ export interface YoomoneyCredentials {
 export interface YoomoneyOptions {
   credentials: YoomoneyCredentials;
   available: boolean;
-  /** Sandboxed (payment-providers.ts): `credentials` are the sandbox's; sandbox notifications exist. */
+  /** Sandboxed (provider-registry.ts decides): `credentials` are the sandbox's; sandbox notifications exist. */
   sandbox: boolean;
   now: () => number;
 }

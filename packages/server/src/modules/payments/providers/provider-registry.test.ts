@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { freekassaNotificationSignature } from './freekassa';
-import { nowpaymentsSignature } from './nowpayments';
-import { createPaymentProviders, type PaymentProviderName } from './payment-providers';
+import { freekassaNotificationSignature } from './freekassa/freekassa';
+import { nowpaymentsSignature } from './nowpayments/nowpayments';
+import type { GatewayProvider } from '@skinbet/shared/payment-providers';
+import { createPaymentProviders, SANDBOX_CREDENTIALS } from './provider-registry';
 import { asReceived, noNetwork, testOrder } from './provider-test-support';
-import { SANDBOX_CREDENTIALS } from './sandbox';
-import { yoomoneyNotificationHash } from './yoomoney';
+import { yoomoneyNotificationHash } from './yoomoney/yoomoney';
 
 const NONE = {
   freekassa: { merchantId: '', secret1: '', secret2: '', apiKey: '' },
@@ -17,7 +17,7 @@ const REAL = {
   nowpayments: { apiKey: 'real-np', ipnSecret: 'real-ipn' },
 };
 const SITE = { publicUrl: 'https://skins.example/', siteCurrency: 'USD' };
-const NAMES: PaymentProviderName[] = ['freekassa', 'yoomoney', 'nowpayments'];
+const NAMES: GatewayProvider[] = ['freekassa', 'yoomoney', 'nowpayments'];
 /** The signed field stating the amount in each provider's notification. */
 const SIGNED_AMOUNT = { freekassa: 'AMOUNT', yoomoney: 'amount', nowpayments: 'price_amount' } as const;
 

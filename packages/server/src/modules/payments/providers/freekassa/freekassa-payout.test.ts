@@ -5,9 +5,9 @@ import {
   freekassaApiSignature,
   freekassaPaymentId,
 } from './freekassa-payout';
-import { PayoutError, type PayoutRequest } from './payment-provider';
-import { noNetwork, scriptedFetch } from './provider-test-support';
-import { hmacHex } from './signatures';
+import { PayoutError, type PayoutRequest } from '../provider-adapter';
+import { noNetwork, scriptedFetch } from '../provider-test-support';
+import { hmacHex } from '../signatures';
 
 const request: PayoutRequest = {
   withdrawalId: 12,

@@ -1,11 +1,11 @@
 import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
 import { depositMethod } from '@skinbet/shared/wallet';
-import { headerValue, missingFields, parseOrderId, textField } from './notification-fields';
-import { type NotificationVerdict, type OrderForProvider, type PaymentProviderAdapter } from './payment-provider';
-import { numberToDecimal } from './provider-amounts';
-import { member, requestJson, type FetchFn } from './provider-http';
-import { sandboxPaymentNumber, sandboxPayoutId } from './sandbox';
-import { hexEquals, hmacHex, sortKeysDeep } from './signatures';
+import { headerValue, missingFields, parseOrderId, textField } from '../notification-fields';
+import { type NotificationVerdict, type OrderForProvider, type PaymentProviderAdapter } from '../provider-adapter';
+import { numberToDecimal } from '../provider-amounts';
+import { member, requestJson, type FetchFn } from '../provider-http';
+import { sandboxPaymentNumber, sandboxPayoutId } from '../sandbox';
+import { hexEquals, hmacHex, sortKeysDeep } from '../signatures';
 
 /**
  * NOWPayments (nowpayments.io API docs): the player pays a hosted invoice made with
@@ -18,7 +18,7 @@ import { hexEquals, hmacHex, sortKeysDeep } from './signatures';
 
 export const NOWPAYMENTS_API_URL = 'https://api.nowpayments.io/v1';
 
-/** IPN `payment_status` → what the deposits service does with it. */
+/** IPN `payment_status` → what the notification pipeline does with it. */
 export const NOWPAYMENTS_STATUSES: Readonly<Record<string, 'paid' | 'review' | 'failed' | 'ignore'>> = {
   finished: 'paid',
   // Less than the price arrived: an operator decides (credit what came, ask for the rest, refund).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asReceived, testOrder } from './provider-test-support';
-import { sha1Hex } from './signatures';
+import { asReceived, testOrder } from '../provider-test-support';
+import { sha1Hex } from '../signatures';
 import { createYoomoneyAdapter, YOOMONEY_FORM_URL, yoomoneyAmountDue, yoomoneyNotificationHash } from './yoomoney';
 
 const SECRET = 'yoomoney-secret-for-tests';

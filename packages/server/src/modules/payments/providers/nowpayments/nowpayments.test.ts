@@ -5,9 +5,9 @@ import {
   NOWPAYMENTS_STATUSES,
   nowpaymentsSignature,
 } from './nowpayments';
-import type { PayoutRequest } from './payment-provider';
-import { asReceived, noNetwork, scriptedFetch, testOrder } from './provider-test-support';
-import { hmacHex } from './signatures';
+import type { PayoutRequest } from '../provider-adapter';
+import { asReceived, noNetwork, scriptedFetch, testOrder } from '../provider-test-support';
+import { hmacHex } from '../signatures';
 
 const IPN_SECRET = 'ipn-secret-for-the-vector';
 

@@ -1,16 +1,16 @@
 import { depositMethod } from '@skinbet/shared/wallet';
 import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
 import { createFreekassaPayouts, type FreekassaPayoutOptions } from './freekassa-payout';
-import { missingFields, parseOrderId, textField } from './notification-fields';
+import { missingFields, parseOrderId, textField } from '../notification-fields';
 import type {
   IncomingNotification,
   NotificationVerdict,
   OrderForProvider,
   PaymentProviderAdapter,
   ProviderReply,
-} from './payment-provider';
-import { sandboxPaymentNumber } from './sandbox';
-import { hexEquals, md5Hex } from './signatures';
+} from '../provider-adapter';
+import { sandboxPaymentNumber } from '../sandbox';
+import { hexEquals, md5Hex } from '../signatures';
 
 /**
  * Free-Kassa (docs.freekassa.net, "SCI"): the player leaves for Free-Kassa's payment page with a

@@ -1,9 +1,11 @@
+import type { GatewayProvider } from '@skinbet/shared/payment-providers';
 import type { PaymentHandoff } from '@skinbet/shared/schemas/payments.schemas';
 
 /**
- * One payment provider behind one interface (issue 15): Free-Kassa, YooMoney, NOWPayments. An
- * adapter knows its provider's protocol exactly — signatures, field names, what it must answer —
- * and nothing of our database: the deposits service owns orders, credits and deduplication.
+ * One payment provider behind one interface (issue 15), made by its entry in the provider registry
+ * (provider-registry.ts). An adapter knows its provider's protocol exactly — signatures, field
+ * names, what it must answer — and nothing of our database: the payments module owns orders,
+ * credits and deduplication.
  */
 
 /** The order as the adapter needs it to ask the provider for the money. */
@@ -28,7 +30,7 @@ export interface IncomingNotification {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** What a verified notification says; the deposits service checks it against the order. */
+/** What a verified notification says; the notification pipeline (payment-notify.service.ts) checks it against the order. */
 export type NotificationVerdict =
   | {
       ok: true;
@@ -92,7 +94,7 @@ export class PayoutError extends Error {
 }
 
 export interface PaymentProviderAdapter {
-  readonly name: 'freekassa' | 'yoomoney' | 'nowpayments';
+  readonly name: GatewayProvider;
   /** Credentials configured (or the sandbox on): shown as available. */
   readonly available: boolean;
   /**

@@ -5,8 +5,8 @@ import {
   freekassaFormSignature,
   freekassaNotificationSignature,
 } from './freekassa';
-import { asReceived, noNetwork, testOrder } from './provider-test-support';
-import { md5Hex } from './signatures';
+import { asReceived, noNetwork, testOrder } from '../provider-test-support';
+import { md5Hex } from '../signatures';
 
 const credentials = { merchantId: '14963', secret1: 'secret_word_1', secret2: 'secret_word_2', apiKey: '' };
 const adapter = createFreekassaAdapter({ credentials, available: true, sandbox: true, fetch: noNetwork, now: () => 0 });
