@@ -46,7 +46,7 @@ import { createTicketsAdminService } from './modules/tickets/tickets-admin.servi
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createUsersService } from './modules/users/users.service';
 import { createFairnessChains } from './games/fairness/chain.service';
-import { createGames, GAME_HISTORY_DETAILS } from './games/registry';
+import { createGames, GAME_HISTORY_DETAILS, gameHouseEdge } from './games/registry';
 
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
@@ -122,8 +122,7 @@ export function createServices(deps: {
     referralEarnings({
       money,
       percent: config.economy.referralPercent,
-      jackpotCommissionPercent: config.jackpot.commissionPercent,
-      casesRtpBasisPoints: config.cases.rtpBasisPoints,
+      edgeOf: gameHouseEdge(config),
     }),
   );
   // The jackpot bonus (docs/engagement/jackpot-bonus.md "Rules"): 1 % of every crash stake into the pot, drawn by the
@@ -284,8 +283,7 @@ export function createServices(deps: {
     /** The operator's ledger check and GGR report (docs/money/accounts.md "Ledger check"). */
     reports: createReportsService({
       db,
-      jackpotCommissionPercent: config.jackpot.commissionPercent,
-      casesRtpBasisPoints: config.cases.rtpBasisPoints,
+      edgeOf: gameHouseEdge(config),
     }),
     auth: createAuthService({
       db,

@@ -26,32 +26,34 @@ export function cashbackFor(stakeCents: number): number {
 /** The return a case's price is set for unless `CASES_RTP` says otherwise (90 %), in basis points. */
 export const CASES_DEFAULT_RTP_BASIS_POINTS = 9_000;
 
-/**
- * The house edge each game publishes, in basis points of the stake: crash pays 96 % at every target
- * (docs/fairness/formulas.md "Jackpot"), the jackpot keeps its commission (at most this share of
- * each pot). The wheel's edge is the colour's: 10 000 minus its published return (black 371, red
- * 556, green and yellow 741), named by the wager's `multiplier` (hundredths: 200 is black). A wheel
- * game as a whole has no single edge — it depends on the colours played — so without a multiplier
- * it is null (the GGR report shows the wheel's measured RTP only). A case's expected value is
- * `CASES_RTP` of its price (docs/games/cases.md "Numbers"; each price is rounded to the cent, so a
- * case's own edge is this within half a cent of its price). Referral earnings and the GGR report
- * read it.
+/*
+ * The house edge each game publishes, in basis points of the stake (referral earnings and the GGR
+ * report read it through each game's server descriptor, games/registry.ts).
  */
-export function publishedEdgeBasisPoints(
-  game: string,
-  jackpotCommissionPercent: number,
-  multiplier?: number | null,
-  casesRtpBasisPoints: number = CASES_DEFAULT_RTP_BASIS_POINTS,
-): number | null {
-  if (game === 'crash') return 400;
-  if (game === 'jackpot') return Math.round(jackpotCommissionPercent * 100);
-  if (game === 'cases') return 10_000 - casesRtpBasisPoints;
-  if (game === 'wheel') {
-    const colour = WHEEL_COLOURS.find((candidate) => WHEEL_MULTIPLIERS[candidate] * 100 === multiplier);
-    return colour === undefined ? null : 10_000 - colourReturnBasisPoints(colour);
-  }
-  return null;
+
+/** Crash pays 96 % at every target (docs/fairness/formulas.md "Crash"). */
+export const CRASH_EDGE_BASIS_POINTS = 400;
+
+/** The jackpot keeps its commission (at most this share of each pot). */
+export const jackpotEdgeBasisPoints = (commissionPercent: number): number => Math.round(commissionPercent * 100);
+
+/**
+ * The wheel's edge is the colour's: 10 000 minus its published return (black 371, red 556, green
+ * and yellow 741), named by the wager's `multiplier` (hundredths: 200 is black). A wheel game as a
+ * whole has no single edge — it depends on the colours played — so without a multiplier it is null
+ * (the GGR report shows the wheel's measured RTP only).
+ */
+export function wheelEdgeBasisPoints(multiplier?: number | null): number | null {
+  const colour = WHEEL_COLOURS.find((candidate) => WHEEL_MULTIPLIERS[candidate] * 100 === multiplier);
+  return colour === undefined ? null : 10_000 - colourReturnBasisPoints(colour);
 }
+
+/**
+ * A case's expected value is `CASES_RTP` of its price (docs/games/cases.md "Numbers"; each price is
+ * rounded to the cent, so a case's own edge is this within half a cent of its price).
+ */
+export const casesEdgeBasisPoints = (rtpBasisPoints: number = CASES_DEFAULT_RTP_BASIS_POINTS): number =>
+  10_000 - rtpBasisPoints;
 
 /**
  * A referrer's earning on one settled wager of a player they invited: `percent` % of the house

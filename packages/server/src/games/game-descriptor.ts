@@ -57,6 +57,11 @@ export interface GameDescriptor<S extends object> {
   id: Game;
   /** Its history rows' detail; absent when the stake and payout say it all (the jackpot). */
   historyDetails?: GameHistoryDetails;
+  /**
+   * The house edge it publishes, in basis points of the stake, for a wager recorded with
+   * `multiplier` (hundredths); null when it has none (referral earnings and the GGR report read it).
+   */
+  houseEdge(config: AppConfig, multiplier: number | null): number | null;
   create(deps: GameDeps): BuiltGame<S>;
 }
 

@@ -1,4 +1,5 @@
 import type { Game } from '@skinbet/shared/games/registry';
+import type { AppConfig } from '../config';
 import type { LeaderTask } from '../platform/leader/leader-tasks';
 import type { ConnectionHandler } from '../realtime/io';
 import { casesGame } from './cases/cases.game';
@@ -42,6 +43,17 @@ export const gameSockets = (games: BuiltGame<object>[], deps: GameSocketDeps): C
 /** The leader timers of the games that have one (played in rounds and switched on). */
 export const gameLeaderTasks = (games: BuiltGame<object>[]): LeaderTask[] =>
   games.flatMap((game) => game.leaderTask() ?? []);
+
+const byId = new Map<string, GameDescriptor<object>>(GAME_DESCRIPTORS.map((game) => [game.id, game]));
+
+/**
+ * The house edge a settled wager's game publishes (basis points; null for a game with none or an
+ * unknown game): referral earnings and the GGR report read it.
+ */
+export const gameHouseEdge =
+  (config: AppConfig) =>
+  (game: string, multiplier: number | null): number | null =>
+    byId.get(game)?.houseEdge(config, multiplier) ?? null;
 
 /** Each game's history detail reader, for the games that add one to their rows. */
 export const GAME_HISTORY_DETAILS: Partial<Record<Game, GameHistoryDetails>> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishedEdgeBasisPoints } from '../economy';
+import { CRASH_EDGE_BASIS_POINTS, wheelEdgeBasisPoints } from '../economy';
 import { WHEEL_LAYOUT, WHEEL_MULTIPLIERS, wheelColour } from '../fairness/wheel';
 import { isSecretPublic } from './round-machine';
 import {
@@ -52,11 +52,10 @@ describe('wheel machine', () => {
   });
 
   it('gives referral earnings the edge of the colour a wager was on (its multiplier), none for the game as a whole', () => {
-    const edge = (colour: (typeof WHEEL_COLOURS)[number]) =>
-      publishedEdgeBasisPoints('wheel', 5, WHEEL_MULTIPLIERS[colour] * 100);
+    const edge = (colour: (typeof WHEEL_COLOURS)[number]) => wheelEdgeBasisPoints(WHEEL_MULTIPLIERS[colour] * 100);
     expect(WHEEL_COLOURS.map(edge)).toEqual([371, 556, 741, 741]);
-    expect(publishedEdgeBasisPoints('wheel', 5)).toBeNull();
-    expect(publishedEdgeBasisPoints('wheel', 5, 150)).toBeNull();
-    expect(publishedEdgeBasisPoints('crash', 5, 200)).toBe(400);
+    expect(wheelEdgeBasisPoints()).toBeNull();
+    expect(wheelEdgeBasisPoints(150)).toBeNull();
+    expect(CRASH_EDGE_BASIS_POINTS).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishedEdgeBasisPoints } from '@skinbet/shared/economy';
+import { casesEdgeBasisPoints } from '@skinbet/shared/economy';
 import { loadConfig } from '../../config';
 
 /** docs/games/cases.md "Numbers": CASES_RTP, in percent with two decimals at most, and the edge it publishes. */
@@ -18,7 +18,7 @@ describe('CASES_RTP', () => {
   });
 
   it("publishes the rest of the price as the cases' edge (referral earnings and the GGR report)", () => {
-    expect(publishedEdgeBasisPoints('cases', 5)).toBe(1_000);
-    expect(publishedEdgeBasisPoints('cases', 5, null, 9_250)).toBe(750);
+    expect(casesEdgeBasisPoints()).toBe(1_000);
+    expect(casesEdgeBasisPoints(9_250)).toBe(750);
   });
 });

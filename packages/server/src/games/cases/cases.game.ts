@@ -1,3 +1,4 @@
+import { casesEdgeBasisPoints } from '@skinbet/shared/economy';
 import { defineGame } from '../game-descriptor';
 import { findOpenedCaseNames } from './cases-history.repository';
 import { createCasesSeedsService } from './cases-seeds.service';
@@ -7,6 +8,7 @@ import { casesRoutes } from './cases.routes';
 /** Cases (docs/games/cases.md "Rules"): opened on demand over HTTP, no rounds and no leader timer. */
 export const casesGame = defineGame({
   id: 'cases',
+  houseEdge: (config) => casesEdgeBasisPoints(config.cases.rtpBasisPoints),
   // An opening's row shows the name of the case it opened.
   async historyDetails(db, openingIds) {
     const rows = await findOpenedCaseNames(db, openingIds);

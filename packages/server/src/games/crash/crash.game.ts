@@ -1,3 +1,4 @@
+import { CRASH_EDGE_BASIS_POINTS } from '@skinbet/shared/economy';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 import { defineGame } from '../game-descriptor';
 import { listRoundBets } from './crash-bets.presenter';
@@ -18,6 +19,7 @@ const formatMultiplier = (hundredths: number) => `x${(hundredths / 100).toFixed(
 /** Crash (docs/games/crash.md "Rules"): rounds driven by the leader, bets and takes over HTTP and the socket. */
 export const crashGame = defineGame({
   id: 'crash',
+  houseEdge: () => CRASH_EDGE_BASIS_POINTS,
   // A won bet's row shows the multiplier it cashed out at.
   async historyDetails(db, betIds) {
     const rows = await findCrashCashOuts(db, betIds);

@@ -1,3 +1,4 @@
+import { jackpotEdgeBasisPoints } from '@skinbet/shared/economy';
 import { defineGame } from '../game-descriptor';
 import { createJackpotBetsService } from './jackpot-bets.service';
 import { createJackpotPayout } from './jackpot-payout';
@@ -11,6 +12,7 @@ import { jackpotRoutes } from './jackpot.routes';
  */
 export const jackpotGame = defineGame({
   id: 'jackpot',
+  houseEdge: (config) => jackpotEdgeBasisPoints(config.jackpot.commissionPercent),
   create({ config, db, emitter, log, inventory, settlement, fairness }) {
     const jackpotRounds = createJackpotRounds({
       db,

@@ -1,3 +1,4 @@
+import { wheelEdgeBasisPoints } from '@skinbet/shared/economy';
 import { defineGame } from '../game-descriptor';
 import { createWheelBetsService } from './wheel-bets.service';
 import { findWheelColours } from './wheel-history.repository';
@@ -9,6 +10,8 @@ import { wheelRoutes } from './wheel.routes';
 /** The wheel (docs/games/wheel.md "Rules"): spins driven by the leader, bets on a colour over HTTP. */
 export const wheelGame = defineGame({
   id: 'wheel',
+  // The colour's edge, named by the wager's multiplier; none for the game as a whole.
+  houseEdge: (_config, multiplier) => wheelEdgeBasisPoints(multiplier),
   // A bet's row shows the colour it was placed on.
   async historyDetails(db, betIds) {
     const rows = await findWheelColours(db, betIds);

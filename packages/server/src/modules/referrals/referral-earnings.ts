@@ -1,4 +1,4 @@
-import { publishedEdgeBasisPoints, referralEarning } from '@skinbet/shared/economy';
+import { referralEarning } from '@skinbet/shared/economy';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import type { WagerConsumer } from '../settlement/settlement.service';
 import { findReferrerId } from './referrals.repository';
@@ -13,18 +13,12 @@ import { findReferrerId } from './referrals.repository';
 export function referralEarnings(deps: {
   money: MoneyService;
   percent: number;
-  jackpotCommissionPercent: number;
-  /** `CASES_RTP` in basis points: a case opening's edge is the rest of the price. */
-  casesRtpBasisPoints?: number;
+  /** The edge a wager's game publishes (basis points), given its recorded multiplier; null when none. */
+  edgeOf: (game: string, multiplier: number | null) => number | null;
 }): WagerConsumer {
   return async (tx, afterCommit, wager) => {
     if (deps.percent <= 0) return;
-    const edge = publishedEdgeBasisPoints(
-      wager.game,
-      deps.jackpotCommissionPercent,
-      wager.multiplier,
-      deps.casesRtpBasisPoints,
-    );
+    const edge = deps.edgeOf(wager.game, wager.multiplier);
     if (edge === null) return;
     const amount = referralEarning(wager.total.stake, edge, deps.percent);
     if (amount <= 0) return;
