@@ -3,13 +3,16 @@
 // The repo's imports are extensionless (bundler resolution), which Node's own resolver refuses,
 // hence a bundle rather than a file-by-file emit. docs/operations/runtime.md "Compiled server"
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(serverDir, 'dist');
+// `--outdir` lets a test build its own copy. It must sit inside the repository: the bundle's
+// imports of installed packages resolve from node_modules above it.
+const { values: args } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outDir = path.resolve(args.outdir ?? path.join(serverDir, 'dist'));
 const outFile = path.join(outDir, 'main.js');
 const serverPackage = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 /** Installed packages stay imports, resolved from node_modules at run time; our own code is inlined. */
@@ -60,7 +63,6 @@ const sourceFileUrls = {
   },
 };
 
-await rm(outDir, { recursive: true, force: true });
 const result = await build({
   entryPoints: [path.join(serverDir, 'src', 'main.ts')],
   outfile: outFile,
