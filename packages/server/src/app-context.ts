@@ -20,7 +20,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { progressionConsumer } from './modules/progression/progression.service';
 import { cashbackAccrual } from './modules/cashback/cashback-accrual';
 import { createCashbackService } from './modules/cashback/cashback.service';
-import { createDepositsService } from './modules/deposits/deposits.service';
+import { createManualBankCreditService } from './modules/manual-bank-credit/manual-bank-credit.service';
 import { createPromoService } from './modules/promo/promo.service';
 import { SITE_CURRENCY } from './modules/payments/order-for-provider';
 import { createPaymentProviders } from './modules/payments/providers/provider-registry';
@@ -173,8 +173,8 @@ export function createServices(deps: {
     referrals,
     /** Cashback takes (accrual is a settlement consumer, registered above). */
     cashback: createCashbackService({ db, money, minDepositCents: config.economy.cashbackMinDepositCents }),
-    /** Deposits: today the operator's manual credit of a bank transfer. */
-    deposits: createDepositsService({ db, money }),
+    /** The operator's manual credit of a bank transfer as a deposit. */
+    manualBankCredit: createManualBankCreditService({ db, money }),
     /**
      * Promo codes (docs/engagement/promo-codes.md "Rules"): the player's check and use, the operator's
      * create, and for deposit orders `reserveDepositCode` (at creation) and `applyDepositBonus` (when

@@ -34,7 +34,7 @@ import { tradesSandboxRoutes } from './modules/trades/trades-sandbox.routes';
 import { SITE_CURRENCY } from './modules/payments/order-for-provider';
 import { WITHDRAWAL_PAYOUT_QUEUE } from './modules/withdrawals/withdrawal-keys';
 import { createWithdrawalPayout, payoutBackoffMs } from './modules/withdrawals/withdrawal-payout';
-import { depositsRoutes } from './modules/deposits/deposits.routes';
+import { manualBankCreditRoutes } from './modules/manual-bank-credit/manual-bank-credit.routes';
 import { paymentNotifyRoutes } from './modules/payments/payment-notify.routes';
 import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -178,7 +178,7 @@ export async function buildApp(options: {
     (scope: FastifyInstance) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals }),
     (scope: FastifyInstance) => tradesRoutes(scope, { requests: services.trades.requests, sale: services.trades.sale }),
     (scope: FastifyInstance) => withdrawalsAdminRoutes(scope, { moderation: services.withdrawalModeration }),
-    (scope: FastifyInstance) => depositsRoutes(scope, { deposits: services.deposits }),
+    (scope: FastifyInstance) => manualBankCreditRoutes(scope, { manualBankCredit: services.manualBankCredit }),
     (scope: FastifyInstance) => paymentsRoutes(scope, { payments: services.payments }),
     (scope: FastifyInstance) => paymentsAdminRoutes(scope, { payments: services.payments }),
     // Providers post forms or JSON here: its own scope, with its own body parsing.

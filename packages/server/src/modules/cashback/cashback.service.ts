@@ -4,7 +4,7 @@ import type { CashbackTakeResponse } from '@skinbet/shared/schemas/user.schemas'
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { sumDeposits } from '../deposits';
+import { sumDeposits } from '../payments';
 import { userAccount, type MoneyService } from '../money/money.service';
 import { lockCashbackState, markCashbackTaken } from './cashback.repository';
 

@@ -22,7 +22,7 @@ import {
   type ChatStatsDto,
 } from './chat.presenter';
 import { findMuteInForce, findStatsSource, insertMessage, listLiveMessages } from './chat.repository';
-import { sumDeposits } from '../deposits';
+import { sumDeposits } from '../payments';
 import { sumLedgerKinds } from '../money';
 import type { QuizService } from './quiz/quiz.service';
 

@@ -3,7 +3,7 @@ import type { ConditionStateDto } from '@skinbet/shared/schemas/engagement-commo
 import type { GiveawayConditionsDto } from '@skinbet/shared/schemas/giveaways.schemas';
 import type { Executor } from '../../db/client';
 import type { GiveawayConditions } from '../../db/schema';
-import { sumDeposits } from '../deposits';
+import { sumDeposits } from '../payments';
 import { countSettledWagers } from './giveaway-conditions.repository';
 import type { TelegramSubscriptions } from './telegram-subscriptions';
 

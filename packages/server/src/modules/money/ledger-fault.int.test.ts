@@ -35,7 +35,11 @@ describe('ledger after a fault', () => {
       )) as unknown as { rows: unknown[] };
       return result.rows[0];
     };
-    await server.ctx.services.deposits.creditManual(adminId, { userId, amount: 5_000, reference: `fault-${userId}` });
+    await server.ctx.services.manualBankCredit.creditManual(adminId, {
+      userId,
+      amount: 5_000,
+      reference: `fault-${userId}`,
+    });
     const [sellable] = await grantItems(server.ctx, userId, [cheap.id]);
     const before = await snapshot();
     const money = server.ctx.services.money;

@@ -113,7 +113,7 @@ describe(`ledger invariants under random concurrent load (seed ${SEED})`, () => 
     return {
       name: 'deposit',
       run: async () => {
-        const result = await server.ctx.services.deposits.creditManual(adminId, { ...entry, amount });
+        const result = await server.ctx.services.manualBankCredit.creditManual(adminId, { ...entry, amount });
         if (result.credited) credited.set(entry.reference, (credited.get(entry.reference) ?? 0) + 1);
       },
     };

@@ -3,10 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { amountToCents } from '@skinbet/shared/money';
 import { manualDepositRequestSchema, manualDepositResponseSchema } from '@skinbet/shared/schemas/admin-money.schemas';
 import { answers } from '../../http/responses';
-import type { DepositsService } from './deposits.service';
+import type { ManualBankCreditService } from './manual-bank-credit.service';
 
-export async function depositsRoutes(app: FastifyInstance, deps: { deposits: DepositsService }): Promise<void> {
-  const { deposits } = deps;
+/** The operator's manual bank credit (the path keeps its published name). */
+export async function manualBankCreditRoutes(
+  app: FastifyInstance,
+  deps: { manualBankCredit: ManualBankCreditService },
+): Promise<void> {
+  const { manualBankCredit } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -24,7 +28,7 @@ export async function depositsRoutes(app: FastifyInstance, deps: { deposits: Dep
       const { user_id: userId, amount, reference } = request.body;
       // The schema admits only positive amounts with two decimals at most.
       const cents = amountToCents(amount)!;
-      const result = await deposits.creditManual(request.user.id, { userId, amount: cents, reference });
+      const result = await manualBankCredit.creditManual(request.user.id, { userId, amount: cents, reference });
       return { status: 'success' as const, ...result };
     },
   );

@@ -6,9 +6,9 @@ import { recordAudit } from '../audit/audit.service';
 import { currentBalance } from '../money';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
 import { findUserById } from '../users';
-import { findDepositByKey } from './deposits.repository';
+import { findDepositByKey } from './manual-bank-credit.repository';
 
-export type DepositsService = ReturnType<typeof createDepositsService>;
+export type ManualBankCreditService = ReturnType<typeof createManualBankCreditService>;
 
 export interface ManualDeposit {
   userId: number;
@@ -19,11 +19,12 @@ export interface ManualDeposit {
 }
 
 /**
- * Deposits. Until the payment providers arrive, an operator credits a payment received outside
- * the site (a bank transfer) by hand: a real deposit from the `clearing:manual` account, which is
- * what the deposit conditions (cashback, chat) count.
+ * Manual bank credit (docs/payments/deposits.md "Manual bank credit"): an operator credits a
+ * payment received outside the site (a bank transfer) by hand — a real deposit from the
+ * `clearing:manual` account, which the deposit conditions (cashback, chat) count like any other.
+ * Deposits through the payment providers and the card wallet are the payments module's.
  */
-export function createDepositsService(deps: { db: Database; money: MoneyService }) {
+export function createManualBankCreditService(deps: { db: Database; money: MoneyService }) {
   const { db, money } = deps;
 
   return {

@@ -7,7 +7,7 @@ import { useTestServer } from '../../test/use-test-server';
 import { listAuditByActor } from '../audit/audit.repository';
 
 /** `POST /api/admin/deposits/manual`: an operator credits a bank transfer as a real deposit, once per reference. */
-describe('manual deposits', () => {
+describe('manual bank credit', () => {
   const server = useTestServer();
   let admin: Awaited<ReturnType<typeof createUser>>;
   let sequence = 0;
