@@ -3,6 +3,7 @@ import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import serverModules from './eslint-rules/server-modules.js';
 
 /**
  * The architecture's boundaries (ARCHITECTURE, STYLE "Boundaries"), checked on every `npm run lint`.
@@ -11,6 +12,11 @@ import tseslint from 'typescript-eslint';
  * folder. A rule that fails names the boundary: fix the code, never disable the rule for a file.
  */
 const SERVER = 'packages/server/src';
+
+/** The layers below the modules: they import no module (and not the composition that knows them all). */
+const LOWER_LAYERS = ['platform', 'http', 'realtime', 'db', 'cache'].map((folder) => `${SERVER}/${folder}`);
+/** The composition root: app.ts, app-context.ts, main.ts. */
+const COMPOSITION = ['app', 'app-context', 'main'].map((name) => `${SERVER}/${name}.ts`);
 
 /** Where SQL may be written: repositories and the database layer itself (test files too, below). */
 const SQL_FILES = [`${SERVER}/**/*.repository.ts`, `${SERVER}/db/**`];
@@ -94,6 +100,8 @@ export default tseslint.config(
         { type: 'shared', pattern: 'packages/shared', partialMatch: false },
         { type: 'server-modules', pattern: `${SERVER}/modules`, partialMatch: false },
         { type: 'server-games', pattern: `${SERVER}/games`, partialMatch: false },
+        // The layers below the modules (docs/architecture/overview.md "Layers").
+        { type: 'server-lower', pattern: LOWER_LAYERS, partialMatch: false },
         { type: 'server', pattern: 'packages/server', partialMatch: false },
       ],
       // `test`: server tests run the assembled app, so a module's test may drive a game (the demo
@@ -101,6 +109,8 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'source', pattern: '**' },
         { category: 'test', pattern: SERVER_TEST_FILES, exclusive: true },
+        // Where the server is assembled: the only place that knows every module.
+        { category: 'composition', pattern: COMPOSITION },
         { category: 'stock-sql', pattern: `${SERVER}/modules/storehouse/stock.repository.ts` },
         { category: 'stock-owner', pattern: `${SERVER}/modules/storehouse/stock.service.ts` },
       ],
@@ -142,6 +152,20 @@ export default tseslint.config(
               message: 'modules/ never import games/: games depend on modules, not the other way round.',
             },
             {
+              // http, realtime, platform, db and cache serve every module and know none of them: what
+              // they need from one (who is signed in, the maintenance switch) is an interface they
+              // declare, which the module fills in at composition (http/route-access.ts).
+              from: { element: { type: 'server-lower' }, file: { categories: 'source' } },
+              disallow: {
+                to: [
+                  { element: { types: { anyOf: ['server-modules', 'server-games'] } } },
+                  { file: { categories: 'composition' } },
+                ],
+              },
+              message:
+                'platform/, http/, realtime/, db/ and cache/ import no module (nor app-context): declare the narrow interface you need and let the module provide it at composition.',
+            },
+            {
               // One owner keeps one lock order (catalog rows in ascending id, won units SKIP LOCKED).
               from: { file: { categories: { noneOf: ['stock-owner'] } } },
               disallow: { to: { file: { categories: 'stock-sql' } } },
@@ -151,6 +175,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Module entries: a module (the outermost folder under modules/ or games/ holding files itself, so
+  // domain folders grouping modules change nothing) reaches another only through its index.ts or a
+  // *.service.ts, never its repository or other internals; modules form no cycle (each import that
+  // closes one names the whole cycle). eslint-rules/server-modules.js; tests are not checked.
+  {
+    files: [`${SERVER}/modules/**/*.ts`, `${SERVER}/games/**/*.ts`],
+    plugins: { 'server-modules': serverModules },
+    rules: { 'server-modules/module-entry': 'error', 'server-modules/no-module-cycles': 'error' },
   },
   // Only repositories run SQL; only the emitter emits. The blocks below narrow these per folder
   // (a later block's rule options replace an earlier one's for the files it matches).

@@ -2,8 +2,7 @@ import { msToReach } from '@skinbet/shared/fairness/crash';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
 import { RECHECK_MS, type EngineLoop, type StepContext } from '../../platform/leader/engine-loop';
-import { createRoundEngine, type LookWhileInPhase } from '../kernel/round-engine';
-import { tickUntil } from '../kernel/round-ticker';
+import { createRoundEngine, type LookWhileInPhase, tickUntil } from '../kernel';
 import type { CrashRounds } from './crash.rounds.service';
 import type { CrashRoundRow } from './crash.repository';
 

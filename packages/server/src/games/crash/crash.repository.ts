@@ -3,7 +3,7 @@ import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
 import type { Executor, Transaction } from '../../db/client';
 import { crashRounds } from '../../db/schema';
 import { deadlinePassed, epochMs } from '../../platform/db-clock.repository';
-import { defineRoundStore, nextRoundId, selectRound, type StoredRound } from '../kernel/rounds-table.repository';
+import { defineRoundStore, nextRoundId, selectRound, type StoredRound } from '../kernel';
 
 /** A stored round. Timestamps are epoch milliseconds (the database's clock). */
 export interface CrashRoundRow extends StoredRound<CrashPhase> {

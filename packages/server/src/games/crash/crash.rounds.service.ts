@@ -8,7 +8,7 @@ import { inMs } from '../../platform/db-clock.repository';
 import type { Emitter } from '../../realtime/emitter';
 import { batchedSnapshot } from '../../realtime/snapshot-batch';
 import type { FairnessChains } from '../fairness/chain.service';
-import { createRoundKernel } from '../kernel/round-kernel';
+import { createRoundKernel } from '../kernel';
 
 import {
   beforeCrashMoment,

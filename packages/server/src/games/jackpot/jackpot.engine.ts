@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EngineLoop } from '../../platform/leader/engine-loop';
-import { createRoundEngine } from '../kernel/round-engine';
+import { createRoundEngine } from '../kernel';
 import type { JackpotRounds } from './jackpot.rounds.service';
 
 /**

@@ -11,7 +11,7 @@ import {
   selectRound,
   updateRoundInPhases,
   type StoredRound,
-} from '../kernel/rounds-table.repository';
+} from '../kernel';
 
 /**
  * Jackpot rounds SQL. Lock order, the same in every transaction that takes several of these locks

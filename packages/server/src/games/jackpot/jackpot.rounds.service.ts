@@ -13,7 +13,7 @@ import { ApiError } from '../../http/api-error';
 import { inMs } from '../../platform/db-clock.repository';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
-import { createRoundKernel } from '../kernel/round-kernel';
+import { createRoundKernel } from '../kernel';
 
 import { listTicketRanges } from './jackpot-bets.repository';
 import type { JackpotPayout } from './jackpot-payout';

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Emitter } from '../../realtime/emitter';
 import { RECHECK_MS, type EngineLoop, type StepContext } from '../../platform/leader/engine-loop';
-import { createRoundEngine, type LookWhileInPhase } from '../kernel/round-engine';
-import { tickUntil } from '../kernel/round-ticker';
+import { createRoundEngine, type LookWhileInPhase, tickUntil } from '../kernel';
 import { timerAt } from './wheel.presenter';
 import type { WheelRounds } from './wheel.rounds.service';
 import type { WheelRoundRow } from './wheel.repository';

@@ -3,12 +3,7 @@ import type { WheelPhase } from '@skinbet/shared/games/wheel.machine';
 import type { Transaction } from '../../db/client';
 import { wheelRounds } from '../../db/schema';
 import { beforeDeadline, deadlinePassed, epochMs } from '../../platform/db-clock.repository';
-import {
-  defineRoundStore,
-  lockRoundTakingBets,
-  nextRoundId,
-  updateRoundInPhases,
-} from '../kernel/rounds-table.repository';
+import { defineRoundStore, lockRoundTakingBets, nextRoundId, updateRoundInPhases } from '../kernel';
 
 /**
  * Wheel rounds SQL beyond what the kernel shares (games/kernel/rounds-table.repository.ts). Lock

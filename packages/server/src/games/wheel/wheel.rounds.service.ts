@@ -7,7 +7,7 @@ import { ApiError } from '../../http/api-error';
 import { inMs } from '../../platform/db-clock.repository';
 import type { Emitter } from '../../realtime/emitter';
 import type { FairnessChains } from '../fairness/chain.service';
-import { createRoundKernel } from '../kernel/round-kernel';
+import { createRoundKernel } from '../kernel';
 
 import type { WheelPayout } from './wheel-payout';
 import { loadBets, presentGame, presentHistory, presentLimits, presentSpin, presentState } from './wheel.presenter';
