@@ -5,6 +5,7 @@ import { InventoryLayout } from './layout/InventoryLayout';
 import { Skeleton } from '../components/Skeleton';
 import { PageSkeleton } from './layout/PageSkeleton';
 import { LoadPage } from './pages/LoadPage';
+import { FAIRNESS_GAMES, WEB_GAME_LIST } from './games';
 
 /**
  * Route-level code splitting: each screen's code loads the first time its route is opened, then
@@ -18,12 +19,6 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-const CrashPage = lazy(() => import('../features/crash/components/CrashPage'));
-const CrashGamePage = lazy(() => import('../features/crash/components/CrashGamePage'));
-const JackpotPage = lazy(() => import('../features/jackpot/components/JackpotPage'));
-const WheelPage = lazy(() => import('../features/wheel/components/WheelPage'));
-const CasesPage = lazy(() => import('../features/cases/components/CasesPage'));
-const CasePage = lazy(() => import('../features/cases/components/CasePage'));
 const FairnessPage = lazy(() => import('../features/fairness/components/FairnessPage'));
 const SupportPage = lazy(() => import('../features/support/components/SupportPage'));
 const AgreementPage = lazy(() => import('../features/legal/components/AgreementPage'));
@@ -35,6 +30,34 @@ const TopPage = lazy(() => import('../features/top/components/TopPage'));
 const PromoPage = lazy(() => import('../features/promo/components/PromoPage'));
 const SupportTickets = lazy(() => import('../features/tickets/components/SupportTickets'));
 const TicketPage = lazy(() => import('../features/tickets/components/TicketPage'));
+
+/** `/<game>` (and its child pages) for every game of the web game registry, the first at `/` too. */
+const GAME_ROUTES: RouteObject[] = [
+  { index: true, element: page(WEB_GAME_LIST[0]!.page) },
+  ...WEB_GAME_LIST.map(({ id, page: gamePage, childPages }): RouteObject =>
+    childPages
+      ? {
+          path: id,
+          children: [
+            { index: true, element: page(gamePage) },
+            ...Object.entries(childPages).map(([path, childPage]) => ({ path, element: page(childPage) })),
+          ],
+        }
+      : { path: id, element: page(gamePage) },
+  ),
+];
+
+/** The games' pages outside the inventory layout (a crash round at `/crash/:id`). */
+const GAME_OWN_ROUTES: RouteObject[] = WEB_GAME_LIST.flatMap(({ ownPages }) =>
+  Object.entries(ownPages ?? {}).map(([path, ownPage]) => ({ path, element: page(ownPage) })),
+);
+
+/** `/provably-fair`: the verifier of every game of the registry. */
+const fairnessRoute = (
+  <Suspense fallback={<PageSkeleton />}>
+    <FairnessPage games={FAIRNESS_GAMES} />
+  </Suspense>
+);
 
 /** `/support`: the FAQ page (support feature) with the player's tickets (tickets feature) in its slot. */
 const supportRoute = (
@@ -65,23 +88,10 @@ const ROUTES: RouteObject[] = [
       {
         // Game pages: the inventory column beside them on desktop, under them on mobile.
         element: <InventoryLayout />,
-        children: [
-          { index: true, element: page(CrashPage) },
-          { path: 'crash', element: page(CrashPage) },
-          { path: 'jackpot', element: page(JackpotPage) },
-          { path: 'wheel', element: page(WheelPage) },
-          {
-            // docs/product/screens.md "Cases": one case opens as a child of the cases list.
-            path: 'cases',
-            children: [
-              { index: true, element: page(CasesPage) },
-              { path: ':id', element: page(CasePage) },
-            ],
-          },
-        ],
+        children: GAME_ROUTES,
       },
-      { path: 'crash/:id', element: page(CrashGamePage) },
-      { path: 'provably-fair', element: page(FairnessPage) },
+      ...GAME_OWN_ROUTES,
+      { path: 'provably-fair', element: fairnessRoute },
       { path: 'support', element: supportRoute },
       { path: 'ticket/:id', element: page(TicketPage) },
       { path: 'user-agreement', element: page(AgreementPage) },

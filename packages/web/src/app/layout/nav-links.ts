@@ -1,4 +1,5 @@
 import { WITHDRAWALS_TAB_STATE, type ProfileTabState } from '../../lib/profile-tab';
+import { WEB_GAME_LIST } from '../games';
 
 /**
  * The main nav (docs/product/screens.md "Layout"). Only screens that exist are listed; a game
@@ -38,8 +39,8 @@ export const NAV_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * Game modes for the mode bar, in display order. Each game adds itself with its route; the bar
- * is hidden while the list is empty.
+ * Game modes for the mode bar, in display order: every game of the web game registry
+ * (app/games.ts), named by `nav.<id>`. The bar is hidden while the list is empty.
  */
 export interface GameMode {
   id: string;
@@ -47,12 +48,11 @@ export interface GameMode {
   labelKey: string;
 }
 
-export const GAME_MODES: readonly GameMode[] = [
-  { id: 'crash', to: '/crash', labelKey: 'nav.crash' },
-  { id: 'jackpot', to: '/jackpot', labelKey: 'nav.jackpot' },
-  { id: 'wheel', to: '/wheel', labelKey: 'nav.wheel' },
-  { id: 'cases', to: '/cases', labelKey: 'nav.cases' },
-];
+export const GAME_MODES: readonly GameMode[] = WEB_GAME_LIST.map(({ id }) => ({
+  id,
+  to: `/${id}`,
+  labelKey: `nav.${id}`,
+}));
 
 /**
  * The site's sections beside the games (issue 16: tournament, top players, promo), linked from the

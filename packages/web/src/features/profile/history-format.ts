@@ -1,13 +1,14 @@
 import type { HistoryEntryDto } from '@skinbet/shared/schemas/profile-history.schemas';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel-layout';
+import { GAMES, type Game } from '@skinbet/shared/games/registry';
 import type { Language } from '../../lib/i18n';
 
 /**
  * The games with a history tab of their own, in the order the profile lists them
- * (docs/product/screens.md "Profile").
+ * (docs/product/screens.md "Profile"): every game of the shared game registry.
  */
-export const HISTORY_GAMES = ['crash', 'jackpot', 'wheel', 'cases'] as const;
-export type HistoryGame = (typeof HISTORY_GAMES)[number];
+export const HISTORY_GAMES: readonly Game[] = GAMES;
+export type HistoryGame = Game;
 
 /** The wheel's colours (the wheel bets table stores one of them per bet). */
 const WHEEL_COLOURS: readonly WheelColour[] = ['black', 'red', 'green', 'yellow'];

@@ -1,6 +1,7 @@
 import { TRADE_LINK_PATTERN } from '@skinbet/shared/schemas/user.schemas';
 import type { PublicUserDto } from '@skinbet/shared/schemas/user.schemas';
 import type { ProfileTab, ProfileTabState } from '../../lib/profile-tab';
+import { HISTORY_GAMES } from './history-format';
 
 /** Steam's own page that shows the player's trade URL (linked from the form). */
 export const STEAM_TRADE_URL_HELP = 'https://steamcommunity.com/my/tradeoffers/privacy#trade_offer_access_url';
@@ -47,15 +48,7 @@ export function userBadges(
  * Every tab of the profile, in the order it shows them (lib/profile-tab names them for the links
  * that open one); a stored flag naming anything else is ignored.
  */
-export const PROFILE_TABS: readonly ProfileTab[] = [
-  'transactions',
-  'crash',
-  'jackpot',
-  'wheel',
-  'cases',
-  'withdrawals',
-  'referral',
-];
+export const PROFILE_TABS: readonly ProfileTab[] = ['transactions', ...HISTORY_GAMES, 'withdrawals', 'referral'];
 
 /** The profile tab a history entry's state asks for (lib/profile-tab: the stored flag), if any. */
 export function requestedProfileTab(state: unknown): ProfileTab | undefined {

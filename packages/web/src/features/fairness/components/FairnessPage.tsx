@@ -1,54 +1,25 @@
-import { Fragment, useState, type ReactElement } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { HeroLead, PageHero } from '../../../components/PageHero';
+import { Skeleton } from '../../../components/Skeleton';
+import type { FairnessGame } from '../../../lib/fairness-game';
 import { useI18n } from '../../../lib/i18n';
 import { EXPLAINER } from '../content/explainer';
 import { BonusDrawVerifier, BonusManualVerifier } from './BonusVerifier';
-import { CaseManualVerifier, CaseOpeningVerifier } from './CaseVerifier';
 import { ChainAnchors } from './ChainAnchors';
 import { GiveawayDrawVerifier, GiveawayManualVerifier } from './GiveawayVerifier';
-import { ManualVerifier } from './ManualVerifier';
-import { RoundVerifier } from './RoundVerifier';
-import { CRASH_VERIFIER, JACKPOT_VERIFIER } from './verifier-games';
-import { WHEEL_VERIFIER } from './wheel-verifier';
 import styles from './FairnessPage.module.css';
 
 type Mode = 'round' | 'manual';
-/** The games whose rounds the verifier recomputes; `?game=` picks one (crash when absent). */
-const GAMES = ['crash', 'jackpot', 'wheel', 'cases', 'giveaway', 'bonus'] as const;
-type Game = (typeof GAMES)[number];
 
-const VERIFIERS: Record<Game, Record<Mode, () => ReactElement>> = {
-  crash: {
-    round: () => <RoundVerifier game={CRASH_VERIFIER} />,
-    manual: () => <ManualVerifier game={CRASH_VERIFIER} />,
-  },
-  jackpot: {
-    round: () => <RoundVerifier game={JACKPOT_VERIFIER} />,
-    manual: () => <ManualVerifier game={JACKPOT_VERIFIER} />,
-  },
-  wheel: {
-    round: () => <RoundVerifier game={WHEEL_VERIFIER} />,
-    manual: () => <ManualVerifier game={WHEEL_VERIFIER} />,
-  },
-  // Case openings are per player (seeds, not a chain): their own verifier, by opening id or by hand.
-  cases: {
-    round: () => <CaseOpeningVerifier />,
-    manual: () => <CaseManualVerifier />,
-  },
-  // Issue 16: giveaway and jackpot-bonus draws, from the recent draws or from values by hand.
-  giveaway: {
-    round: () => <GiveawayDrawVerifier />,
-    manual: () => <GiveawayManualVerifier />,
-  },
-  bonus: {
-    round: () => <BonusDrawVerifier />,
-    manual: () => <BonusManualVerifier />,
-  },
-};
-/** Games whose verifier explains itself with hints of its own. */
-const OWN_HINTS = ['cases', 'giveaway', 'bonus'] as const;
-const hasOwnHint = (game: Game): game is (typeof OWN_HINTS)[number] => (OWN_HINTS as readonly Game[]).includes(game);
+/**
+ * After the games (app/games.ts, the first is the default): the giveaway and jackpot-bonus draws,
+ * from the recent draws or from values by hand (issue 16).
+ */
+const DRAWS: readonly FairnessGame[] = [
+  { id: 'giveaway', round: GiveawayDrawVerifier, manual: GiveawayManualVerifier, ownHint: true },
+  { id: 'bonus', round: BonusDrawVerifier, manual: BonusManualVerifier, ownHint: true },
+];
 
 /**
  * `/provably-fair` (docs/product/screens.md "Provably fair page",
@@ -56,15 +27,17 @@ const hasOwnHint = (game: Game): game is (typeof OWN_HINTS)[number] => (OWN_HINT
  * anchors, and a verifier that recomputes any round in the browser with the site's own shared
  * code.
  */
-export function FairnessPage() {
-  const { t, language } = useI18n('fairness');
+export function FairnessPage({ games }: { games: readonly FairnessGame[] }) {
+  const { t, translate, language } = useI18n('fairness');
+  const options = [...games, ...DRAWS];
   const content = EXPLAINER[language];
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('manual') === null ? 'round' : 'manual');
-  const game: Game = GAMES.find((option) => option === params.get('game')) ?? 'crash';
+  const selected = options.find((option) => option.id === params.get('game')) ?? options[0]!;
+  const game = selected.id;
   // Another game's round ids mean other rounds: switching drops the one in the address.
-  const selectGame = (next: Game) => setParams(next === 'crash' ? {} : { game: next }, { replace: true });
-  const verifier = VERIFIERS[game][mode];
+  const selectGame = (next: string) => setParams(next === options[0]!.id ? {} : { game: next }, { replace: true });
+  const Verifier = selected[mode];
 
   return (
     <article className={styles.page} data-testid="fairness-page">
@@ -98,26 +71,28 @@ export function FairnessPage() {
           </div>
         </div>
         <div className={styles.games} role="radiogroup" aria-label={t('fairness.verifier.game')}>
-          {GAMES.map((option) => (
+          {options.map(({ id, labelKey }) => (
             <button
-              key={option}
+              key={id}
               type="button"
               role="radio"
-              aria-checked={game === option}
+              aria-checked={game === id}
               className={styles.game}
-              onClick={() => selectGame(option)}
-              data-testid={`fairness-game-${option}`}
+              onClick={() => selectGame(id)}
+              data-testid={`fairness-game-${id}`}
             >
-              {t(`fairness.games.${option}`)}
+              {translate(labelKey ?? `fairness.games.${id}`)}
             </button>
           ))}
         </div>
         <div id="fair-verifier-panel" role="tabpanel" aria-labelledby={`fair-tab-${mode}`} data-game={game}>
           <p className={styles.muted}>
-            {hasOwnHint(game) ? t(`fairness.${game}.hint_${mode}`) : t(`fairness.verifier.hint_${mode}`)}
+            {selected.ownHint ? translate(`fairness.${game}.hint_${mode}`) : t(`fairness.verifier.hint_${mode}`)}
           </p>
           {/* One verifier per game: the same component for both, so switching must start it afresh. */}
-          <Fragment key={game}>{verifier()}</Fragment>
+          <Suspense key={game} fallback={<Skeleton height={160} radius={16} />}>
+            <Verifier />
+          </Suspense>
         </div>
       </section>
 

@@ -23,7 +23,7 @@ import styles from './HistoryTabs.module.css';
 const TABS = PROFILE_TABS;
 
 export function HistoryTabs({ profile, initialTab }: { profile: UseQueryResult<ProfileDto>; initialTab?: ProfileTab }) {
-  const { t } = useI18n('profile');
+  const { t, translate } = useI18n('profile');
   const { active, tabProps, panelProps } = useTabList(TABS, 'profile', initialTab);
   const section = useRef<HTMLElement>(null);
   // Opened for a tab (the nav's withdrawal history): bring the tabs into view under the card.
@@ -40,7 +40,7 @@ export function HistoryTabs({ profile, initialTab }: { profile: UseQueryResult<P
       <div className={styles.tabs} role="tablist" aria-label={t('profile.history.title')}>
         {TABS.map((id) => (
           <button key={id} className={styles.tab} {...tabProps(id)} data-testid={`profile-tab-${id}`}>
-            {t(`profile.history.${id}`)}
+            {isHistoryGame(id) ? translate(`nav.${id}`) : t(`profile.history.${id}`)}
           </button>
         ))}
       </div>
