@@ -1,4 +1,5 @@
 import { GAME_REGISTRY, type Game } from './games/registry';
+import { GATEWAY_PROVIDERS, paymentProviderName, type GatewayProvider } from './payment-providers';
 
 /**
  * The double-entry ledger's vocabulary (docs/money/accounts.md "Accounts"): why money moved (the
@@ -81,6 +82,11 @@ const GAME_RESULT_ACCOUNTS = Object.fromEntries(
   Object.values(GAME_REGISTRY).map((game) => [game.resultAccount, game.resultAccountLabel]),
 ) as { [G in Game as (typeof GAME_REGISTRY)[G]['resultAccount']]: (typeof GAME_REGISTRY)[G]['resultAccountLabel'] };
 
+/** Each payment gateway's clearing account (its deposits come from it, its payouts go to it), from the provider registry. */
+const GATEWAY_CLEARING_ACCOUNTS = Object.fromEntries(
+  GATEWAY_PROVIDERS.map((provider) => [`clearing:${provider}`, `${paymentProviderName(provider)} clearing`]),
+) as { [P in GatewayProvider as `clearing:${P}`]: string };
+
 /**
  * The house's accounts. House accounts may go negative (marketing is spent, a game can be behind);
  * user accounts never do. The sum over every account, user and house, is zero at every commit.
@@ -91,9 +97,7 @@ export const HOUSE_ACCOUNTS = {
   marketing: 'Marketing: demo credit, cashback, referral rewards, promo codes, giveaways, quiz prizes',
   bonus_pot: 'Jackpot bonus pot: accrued from crash banks until its draw',
   'clearing:manual': 'Manual deposits credited by an operator (bank transfer)',
-  'clearing:freekassa': 'Free-Kassa clearing',
-  'clearing:yoomoney': 'YooMoney clearing',
-  'clearing:nowpayments': 'NOWPayments clearing',
+  ...GATEWAY_CLEARING_ACCOUNTS,
   'clearing:card': 'Card-wallet clearing (receipts reviewed by an operator)',
   'clearing:steam': 'Steam trades: the value of reverted skin deposits taken back from players',
   fees: 'Fees: the 20 % withdrawal tax and the 20 % fee on skins sold to the site',
