@@ -1,17 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { paymentProviderName } from '@skinbet/shared/payment-providers';
 import type { DepositOrderDto } from '@skinbet/shared/schemas/payments.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { completeSandbox, orderQuery } from '../api/deposit.api';
 import { OrderSummary } from './OrderSummary';
 import styles from './PaymentPage.module.css';
-
-/** The providers' own names, as the sandbox page stands in for them. */
-const PROVIDER_NAMES: Record<string, string> = {
-  freekassa: 'Free-Kassa',
-  yoomoney: 'YooMoney',
-  nowpayments: 'NOWPayments',
-};
 
 /**
  * The payment sandbox (PAYMENTS_SANDBOX): a local provider page instead of the real one. Pay or
@@ -25,7 +19,8 @@ export function SandboxCheckout({ order }: { order: DepositOrderDto }) {
     meta: { errorKey: 'deposit_error.complete_sandbox' },
     onSuccess: (updated) => queryClient.setQueryData(orderQuery(order.id).queryKey, updated),
   });
-  const provider = PROVIDER_NAMES[order.provider] ?? order.provider;
+  // The provider's own name, from the shared provider registry.
+  const provider = paymentProviderName(order.provider);
   return (
     <div className={styles.sandbox} data-testid="payment-sandbox">
       <p className={styles.sandboxBadge}>{t('wallet.sandbox.badge')}</p>
