@@ -1,7 +1,8 @@
 /**
- * The wallet's vocabulary (issue 15; SPEC §3 "Payment systems", §5, §9): deposit methods and the
- * provider behind each, withdrawal systems 1–7 with their wallet formats, the 20 % tax and the
- * site-sale fee. Pure: the server, the web app and the tests read the same table.
+ * The wallet's vocabulary (issue 15; docs/payments/deposits.md "Methods",
+ * docs/money/withdrawals.md "Systems"): deposit methods and the provider behind each, withdrawal
+ * systems 1–7 with their wallet formats, the 20 % tax and the site-sale fee. Pure: the server,
+ * the web app and the tests read the same table.
  */
 
 import type { GatewayProvider, PaymentProvider } from './payment-providers';
@@ -10,10 +11,10 @@ export { PAYMENT_PROVIDERS, type GatewayProvider, type PaymentProvider } from '.
 
 /** One deposit method: a row of a provider's offer (the provider itself is in payment-providers.ts). */
 export interface DepositMethod {
-  /** The `depositMethod` code of SPEC §9 (and the issue's codes for the systems §9 leaves unnamed). */
+  /** The `depositMethod` code (docs/payments/deposits.md "Methods"); issue 15 chose those the list left unnamed. */
   code: string;
   provider: PaymentProvider;
-  /** The system's name as SPEC §3 lists it (the `method_name` of a minimum refusal). */
+  /** The system's published name (the `method_name` of a minimum refusal). */
   name: string;
   /**
    * What the provider is asked to collect: a fiat currency (ISO 4217) converted at the order's
@@ -55,17 +56,17 @@ export function depositMethod(code: string): DepositMethod | undefined {
   return DEPOSIT_METHODS.find((method) => method.code === code);
 }
 
-/** SPEC §9: the deposit modal's amount starts at 10 (site currency units). */
+/** docs/payments/deposits.md "Rules": the deposit modal's amount starts at 10 (site currency units). */
 export const DEFAULT_DEPOSIT_AMOUNT = 10;
-/** SPEC §9: a card-wallet receipt number is longer than 10 characters. */
+/** docs/payments/deposits.md "Rules": a card-wallet receipt number is longer than 10 characters. */
 export const MIN_RECEIPT_LENGTH = 11;
-/** SPEC §5, §9: the deposit bonus hint — +10 % with the site tag in the nickname. */
+/** docs/payments/deposits.md "Rules": the deposit bonus hint — +10 % with the site tag in the nickname. */
 export const DEPOSIT_TAG_BONUS_PERCENT = 10;
 
 export type WalletFormat = 'eth' | 'trc20' | 'btc' | 'card';
 
 export interface WithdrawSystem {
-  /** SPEC §9: systems 1 to 7. */
+  /** docs/money/withdrawals.md "Systems": systems 1 to 7. */
   id: 1 | 2 | 3 | 4 | 5 | 6 | 7;
   code: string;
   name: string;
@@ -148,7 +149,7 @@ export function siteSalePayout(priceCents: number, isWonItem: boolean): { fee: n
   return { fee, payout: priceCents - fee };
 }
 
-/** SPEC §4: a withdrawal's status labels. */
+/** docs/money/withdrawals.md "Statuses": a withdrawal's status labels. */
 export const WITHDRAWAL_STATUSES = ['moderation', 'sending', 'completed', 'canceled'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
