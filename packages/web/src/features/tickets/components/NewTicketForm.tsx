@@ -18,7 +18,7 @@ import styles from './Tickets.module.css';
  * new ticket's page.
  */
 export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
-  const { t } = useI18n('tickets');
+  const { t, translate } = useI18n('tickets');
   const navigate = useNavigate();
   const ids = { title: useId(), message: useId(), game: useId(), round: useId() };
   const [title, setTitle] = useState('');
@@ -93,7 +93,7 @@ export function NewTicketForm({ onCancel }: { onCancel?: () => void }) {
             >
               {TICKET_ROUND_GAMES.map((id) => (
                 <option key={id} value={id}>
-                  {t(`tickets.game.${id}`)}
+                  {translate(`nav.${id}`)}
                 </option>
               ))}
             </select>

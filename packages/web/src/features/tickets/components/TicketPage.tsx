@@ -72,7 +72,7 @@ function TicketView({ id, myId }: { id: number; myId: number }) {
 }
 
 function TicketHeader({ ticket }: { ticket: TicketWithMessagesDto }) {
-  const { t, language } = useI18n('tickets');
+  const { t, translate, language } = useI18n('tickets');
   return (
     <header className={styles.ticketHead}>
       <Link to={`/support#${TICKETS_ANCHOR}`} className={styles.back}>
@@ -90,7 +90,7 @@ function TicketHeader({ ticket }: { ticket: TicketWithMessagesDto }) {
           <>
             {' · '}
             <span data-testid="ticket-round-info">
-              {t('tickets.round_info', { game: t(`tickets.game.${ticket.game}`), round: ticket.round_id })}
+              {t('tickets.round_info', { game: translate(`nav.${ticket.game}`), round: ticket.round_id })}
             </span>
           </>
         )}
