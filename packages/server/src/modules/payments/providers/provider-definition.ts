@@ -18,7 +18,7 @@ export interface AdapterOptions<Key extends string> {
 
 /**
  * One gateway's registry entry: everything the rest of the server needs to know about it besides
- * its protocol, which the adapter `create` makes keeps to itself. Configuration loading, the
+ * its protocol, which stays inside the adapter that `create` makes. Configuration loading, the
  * deployment guard, the notify endpoints, the sandbox and `getConfig.wallet` all read these.
  * docs/architecture/adding-a-payment-provider.md "Steps"
  */
