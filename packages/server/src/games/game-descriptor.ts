@@ -65,7 +65,12 @@ export interface GameDescriptor<S extends object> {
   create(deps: GameDeps): BuiltGame<S>;
 }
 
-/** A descriptor, typed by the services it builds (the registry merges them by name). */
-export function defineGame<S extends object>(descriptor: GameDescriptor<S>): GameDescriptor<S> {
+/**
+ * A descriptor, typed by the services it builds (the registry merges them by name) and by its id
+ * (the registry checks that every game of the shared registry has one).
+ */
+export function defineGame<S extends object, const Id extends Game>(
+  descriptor: GameDescriptor<S> & { id: Id },
+): GameDescriptor<S> & { id: Id } {
   return descriptor;
 }

@@ -15,6 +15,10 @@ import { wheelGame } from './wheel/wheel.game';
  */
 export const GAME_DESCRIPTORS = [crashGame, jackpotGame, wheelGame, casesGame] as const;
 
+/** Every game of the shared registry has its descriptor here: else this line does not compile. */
+const everyGameDescribed: Exclude<Game, (typeof GAME_DESCRIPTORS)[number]['id']> extends never ? true : never = true;
+void everyGameDescribed;
+
 type ServicesOf<D> = D extends GameDescriptor<infer S> ? S : never;
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (whole: infer I) => void ? I : never;
 
