@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { createServices, type AppContext } from './app-context';
 import { errorBody, installErrorHandlers } from './http/error-handler';
 import { acceptJsonBodiesOnly } from './http/guards';
+import { healthRoutes } from './http/health.routes';
 import { installApiDocs } from './http/openapi';
 import { bucketSpender } from './http/rate-limit';
 import { installRouteContracts } from './http/route-contract';
@@ -62,6 +63,7 @@ import { createSocketServer } from './realtime/io';
 import { SocketSessions } from './realtime/socket-sessions';
 import { presentLimits } from './games/crash/crash.presenter';
 import { quizLeaderTasks } from './modules/chat/quiz/quiz.engine';
+import { checkReadiness } from './platform/health/readiness';
 import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
 import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
 import { presentLimits as presentWheelLimits } from './games/wheel/wheel.presenter';
@@ -217,7 +219,9 @@ export async function buildApp(options: {
   const tradesSandbox = services.trades.sandbox;
   if (tradesSandbox) await app.register((scope) => tradesSandboxRoutes(scope, { sandbox: tradesSandbox }));
   await app.register(avatarsRoutes);
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // The load balancer's probes; `leaderTasks` is created below, before the node listens.
+  const isLeader = () => leaderTasks?.isLeader() ?? false;
+  await app.register((scope) => healthRoutes(scope, { readiness: () => checkReadiness({ db, isLeader }) }));
   await serveWebApp(app, config.webDistDir);
 
   const socketServer = { config, log: ctx.log, emitter, isMaintenance, signIn: socketSignIn(ctx.services.sessions) };
