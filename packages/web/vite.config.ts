@@ -4,8 +4,21 @@ import react from '@vitejs/plugin-react';
 /** In development the API, sockets, avatars and sign-in run on the server (`npm run dev` at the root). */
 const SERVER = 'http://localhost:3000';
 
+/** The layout's panels and the shared UI they draw with (see `panels` below). */
+const PANELS = new RegExp(
+  [
+    String.raw`web[\\/]src[\\/]features[\\/](chat|inventory|giveaway|cashback)[\\/]`,
+    String.raw`web[\\/]src[\\/]features[\\/]cases[\\/](components[\\/]LiveDropsStrip|hooks[\\/](live-drops-store|useLiveDropsFeed)|live-drops|case-view)\.`,
+    String.raw`web[\\/]src[\\/]components[\\/](?!(Notices|TitleBar|Drawer|Skeleton|LineIcon|ProgressBar|layout|text)\.)`,
+    String.raw`web[\\/]src[\\/]lib[\\/](inventory|engagement-queries|engagement-live|use-countdown|countdown|use-passed|use-now|conditions|short-hash|chat-rules)\.`,
+  ].join('|'),
+);
+/** Modals open on a click: each stays a chunk of its own. */
+const MODALS = /Modal\.(tsx|module\.css)$/;
+
 export default defineConfig({
   plugins: [react()],
+
   server: {
     port: 5173,
     proxy: {
@@ -21,5 +34,34 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each chunk to its static imports: scripts/bundle-size.mjs reads it.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the first render needs of the shared package (amounts, the list of games) stays
+            // out of the schemas' chunk, which imports it too.
+            { name: 'shared-core', test: /shared[\\/]src[\\/](money\.ts|games[\\/]registry\.ts)$/, priority: 2 },
+            // zod and the shared schemas in one chunk: every response and socket payload is parsed
+            // with them, never before the first render, and a dozen small schema chunks would each
+            // pay their own compression overhead.
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](schemas[\\/]|events\.ts$|wallet\.ts$|ledger\.ts$|games[\\/])/,
+              priority: 1,
+            },
+            // The panels every page shows beside its own content (chat, inventory, live drops, the
+            // giveaway, cashback) and the shared UI they are drawn with, in one chunk: they load
+            // together after the first render, and twenty small chunks would each pay gzip's
+            // overhead. Their dependencies stay where they are (the shell's are in the first
+            // load); modals open on a click and stay chunks of their own.
+            {
+              name: 'panels',
+              test: (id) => PANELS.test(id) && !MODALS.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { configQuery } from '../lib/app-config';
 import { useCurrentUser, useUserSync } from '../lib/current-user';
-import { inventoryQuery } from '../lib/inventory';
 import { maintenanceStarted, scheduleReload } from '../lib/maintenance';
 import { dismissAllNotices, notify } from '../lib/notices';
 import { queryClient } from '../lib/query-client';
@@ -24,9 +23,11 @@ export function useAppStart(): void {
   const userId = useCurrentUser().user?.id;
   const wasInMaintenance = useRef(false);
 
-  // App start: with a session, the inventory is loaded up front, whichever page opened.
+  // App start: with a session, the inventory is loaded up front, whichever page opened. Its module
+  // (and the schemas it parses with) is imported here, not statically: a guest's first load has no use for it.
   useEffect(() => {
-    if (userId !== undefined) void queryClient.prefetchQuery(inventoryQuery);
+    if (userId === undefined) return;
+    void import('../lib/inventory').then(({ inventoryQuery }) => queryClient.prefetchQuery(inventoryQuery));
   }, [userId]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { appConfigSchema, type AppConfigDto } from '@skinbet/shared/schemas/app.schemas';
+import type { AppConfigDto } from '@skinbet/shared/schemas/app.schemas';
 import { apiPost } from './api-client';
 import { QUERY_KEYS } from './query-keys';
 
@@ -12,7 +12,11 @@ const MAINTENANCE_POLL_MS = 15_000;
 /** `/api/getConfig`: site-wide settings (demo sign-in, currency, maintenance, ban reasons). */
 export const configQuery = queryOptions({
   queryKey: QUERY_KEYS.config,
-  queryFn: () => apiPost('/api/getConfig', {}, appConfigSchema, { fallbackKey: 'app_error.load' }),
+  // The schema (and zod with it) loads with the first request, keeping both out of the first load.
+  queryFn: async () => {
+    const { appConfigSchema } = await import('@skinbet/shared/schemas/app.schemas');
+    return apiPost('/api/getConfig', {}, appConfigSchema, { fallbackKey: 'app_error.load' });
+  },
   meta: { errorKey: 'app_error.load' },
   staleTime: Infinity,
   refetchInterval: (query) => (query.state.data?.maintenance ? MAINTENANCE_POLL_MS : false),

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { UpdateBalancePayload, UpdateCashbackPayload } from '@skinbet/shared/events';
-import { userSchema, type UserDto } from '@skinbet/shared/schemas/current-user.schemas';
+import type { UserDto } from '@skinbet/shared/schemas/current-user.schemas';
 import { ApiFailure, apiPost, isRateLimited } from './api-client';
 import { setCachedBalance, setCachedCashback } from './balance';
 import { notify } from './notices';
@@ -22,7 +22,7 @@ export const USER_POLL_MS = 5000;
 /**
  * Whether this browser holds a session cookie at all. That cookie is HttpOnly, out of the page's
  * reach, so the server keeps a companion `signed_in=1` cookie beside it, set and cleared with it
- * (server: modules/auth/session-flag.ts). It is no secret and grants nothing: without it the page
+ * (server: modules/account/auth/session-flag.ts). It is no secret and grants nothing: without it the page
  * is a guest's and does not ask (the answer could only be a 401); with it, the server decides.
  */
 function mayBeSignedIn(): boolean {
@@ -37,6 +37,8 @@ function mayBeSignedIn(): boolean {
 async function fetchCurrentUser(): Promise<UserDto | null> {
   if (!mayBeSignedIn()) return null;
   try {
+    // The schema (and zod with it) loads with the first question, keeping both out of the first load.
+    const { userSchema } = await import('@skinbet/shared/schemas/current-user.schemas');
     return await apiPost('/api/user/get', {}, userSchema, { fallbackKey: 'app_error.login' });
   } catch (error) {
     if (error instanceof ApiFailure && error.key === 'user_api.unauthenticated') return null;

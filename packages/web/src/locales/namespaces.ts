@@ -4,7 +4,6 @@ import ruChat from './ru/chat.json';
 import ruCommon from './ru/common.json';
 import ruErrors from './ru/errors.json';
 import ruInventory from './ru/inventory.json';
-import ruStorehouse from './ru/storehouse.json';
 
 /**
  * The texts' i18next namespaces: one per locale file, named after it (`ru/crash.json` and
@@ -13,7 +12,7 @@ import ruStorehouse from './ru/storehouse.json';
  */
 
 /**
- * What any screen may show — the shell, server messages, chat, inventory, storehouse — bundled in
+ * What any screen may show — the shell, server messages, chat, inventory — bundled in
  * Russian (the default) so the first render is synchronous and translated. English loads whole
  * when it is chosen.
  */
@@ -22,7 +21,6 @@ export const CORE_TEXTS = {
   errors: ruErrors,
   auth: ruAuth,
   inventory: ruInventory,
-  storehouse: ruStorehouse,
   chat: ruChat,
 };
 export type CoreNamespace = keyof typeof CORE_TEXTS;
@@ -33,7 +31,6 @@ const CORE_EN: Record<CoreNamespace, () => Promise<ResourceKey>> = {
   errors: () => import('./en/errors.json'),
   auth: () => import('./en/auth.json'),
   inventory: () => import('./en/inventory.json'),
-  storehouse: () => import('./en/storehouse.json'),
   chat: () => import('./en/chat.json'),
 };
 
@@ -63,6 +60,7 @@ export const SCREEN_TEXTS = {
   tickets: { ru: () => import('./ru/tickets.json'), en: () => import('./en/tickets.json') },
   // Issue 25: the storehouse's purchase confirmation, and its threshold in the settings modal.
   purchase: { ru: () => import('./ru/purchase.json'), en: () => import('./en/purchase.json') },
+  storehouse: { ru: () => import('./ru/storehouse.json'), en: () => import('./en/storehouse.json') },
   preferences: { ru: () => import('./ru/preferences.json'), en: () => import('./en/preferences.json') },
   notifications: {
     ru: () => import('./ru/notifications.json'),

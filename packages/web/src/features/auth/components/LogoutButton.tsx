@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
-import { signOut } from '../api/auth.api';
 import { LineIcon } from '../../../components/LineIcon';
 
 /**
@@ -22,6 +21,8 @@ export function LogoutButton() {
       onClick={async () => {
         setBusy(true);
         try {
+          // Imported on the click: the header is in the first load, the call's schemas (zod) are not.
+          const { signOut } = await import('../api/auth.api');
           await signOut();
         } catch (error) {
           notify.failure(error);

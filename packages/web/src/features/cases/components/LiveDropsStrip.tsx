@@ -16,23 +16,23 @@ import styles from './LiveDropsStrip.module.css';
  * first render (a lazy chunk from the app layout); it listens for the whole visit.
  */
 export function LiveDropsStrip() {
-  const { t } = useI18n('cases');
+  const { t } = useI18n();
   useLiveDropsFeed();
   const drops = useLiveDropsStore((state) => state.drops);
 
   return (
     <section
       className={styles.strip}
-      aria-label={t('cases.drops.title')}
+      aria-label={t('live_drops.title')}
       data-testid="live-drops"
       data-count={drops.length}
     >
       <span className={styles.label}>
         <span className={styles.dot} aria-hidden="true" />
-        {t('cases.drops.title')}
+        {t('live_drops.title')}
       </span>
       {drops.length === 0 ? (
-        <span className={styles.empty}>{t('cases.drops.empty')}</span>
+        <span className={styles.empty}>{t('live_drops.empty')}</span>
       ) : (
         <ol className={styles.list}>
           {drops.map((drop) => (
@@ -45,7 +45,7 @@ export function LiveDropsStrip() {
 }
 
 function Drop({ drop }: { drop: CaseLiveDropDto }) {
-  const { t } = useI18n('cases');
+  const { t } = useI18n();
   return (
     <li
       className={styles.drop}
@@ -58,7 +58,7 @@ function Drop({ drop }: { drop: CaseLiveDropDto }) {
       <Link
         to={`/cases/${drop.case.id}`}
         className={styles.link}
-        title={t('cases.drops.drop_title', {
+        title={t('live_drops.drop_title', {
           item: drop.item.name,
           case: drop.case.name,
           price: formatAmount(drop.item.price),

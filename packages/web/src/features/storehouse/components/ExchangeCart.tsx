@@ -7,7 +7,7 @@ import styles from './TradeBar.module.css';
 
 /** The storehouse skins picked for an exchange, each with its units and a "take one out" button. */
 export function ExchangeCart({ lines, disabled }: { lines: readonly CartLine[]; disabled: boolean }) {
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   const remove = useExchangeCart((state) => state.remove);
   return (
     <div className={styles.cart} role="group" aria-label={t('storehouse.cart_label')} data-testid="exchange-cart">

@@ -17,7 +17,7 @@ interface StorehouseCardProps {
 
 /** A catalog item with its stock badge, the one-click buy and, while exchanging, "add to the exchange". */
 export function StorehouseCard({ item, trading, inCart, onBuy, onAddToCart }: StorehouseCardProps) {
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   const stock = stockLabel(item.market_count);
   const soldOut = stock.level === 'sold_out';
   return (
@@ -55,7 +55,7 @@ export function StorehouseCard({ item, trading, inCart, onBuy, onAddToCart }: St
  * (docs/product/screens.md "Storehouse").
  */
 function StockBadge({ count }: { count: number }) {
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   const stock = stockLabel(count);
   const text =
     stock.level === 'sold_out'

@@ -12,7 +12,7 @@ interface StorehouseFiltersProps {
 
 /** Search by name and the price range (docs/product/screens.md "Storehouse"). */
 export function StorehouseFilters({ filters, signedIn }: StorehouseFiltersProps) {
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   return (
     <div className={styles.filters} role="search" aria-label={t('storehouse.filters')}>
       <label className={styles.search}>
@@ -73,7 +73,7 @@ interface PriceInputProps {
 
 /** A money input (docs/api/validation.md "Rules": numeric, min 0; cents only, as the server takes two decimals). */
 function PriceInput({ label, field, placeholder, testId, action }: PriceInputProps) {
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   const invalid = field.input.kind === 'invalid';
   return (
     <div className={styles.price}>

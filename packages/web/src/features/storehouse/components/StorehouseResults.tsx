@@ -25,7 +25,7 @@ interface StorehouseResultsProps {
  */
 export function StorehouseResults(props: StorehouseResultsProps) {
   const { listing, onResetFilters } = props;
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   const canLoadMore = listing.hasNextPage && !listing.isPlaceholderData;
   // After a failed page only the button retries: an observer would retry in a loop.
   const autoLoad = canLoadMore && !listing.isFetching && !listing.isFetchNextPageError;

@@ -14,7 +14,7 @@ import styles from './TradeBar.module.css';
  * call (`/api/user/buy {buyIds, sellIds}`), with the difference the balance gets back or pays.
  */
 export function TradeBar() {
-  const { t } = useI18n();
+  const { t } = useI18n('storehouse');
   const { user } = useCurrentUser();
   const { selected, total } = useSelectedItems(user !== null);
   const lines = useExchangeCart((state) => state.lines);
