@@ -61,6 +61,12 @@ export const SCREEN_TEXTS = {
   // Issue 25: the storehouse's purchase confirmation, and its threshold in the settings modal.
   purchase: { ru: () => import('./ru/purchase.json'), en: () => import('./en/purchase.json') },
   storehouse: { ru: () => import('./ru/storehouse.json'), en: () => import('./en/storehouse.json') },
+  // The texts of modals, loaded when one opens rather than with the page under it.
+  crash_rules: { ru: () => import('./ru/crash_rules.json'), en: () => import('./en/crash_rules.json') },
+  moderation: { ru: () => import('./ru/moderation.json'), en: () => import('./en/moderation.json') },
+  chat_commands: { ru: () => import('./ru/chat_commands.json'), en: () => import('./en/chat_commands.json') },
+  giveaway_fair: { ru: () => import('./ru/giveaway_fair.json'), en: () => import('./en/giveaway_fair.json') },
+  settings: { ru: () => import('./ru/settings.json'), en: () => import('./en/settings.json') },
   preferences: { ru: () => import('./ru/preferences.json'), en: () => import('./en/preferences.json') },
   notifications: {
     ru: () => import('./ru/notifications.json'),

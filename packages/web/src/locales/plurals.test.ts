@@ -47,7 +47,7 @@ const keysUsedWithCount = [
 /** A count that stands alone — a label's value or before an abbreviation — agrees with no word. */
 const COUNT_WITHOUT_WORDS = new Set([
   'chat.online', // "Онлайн: 12"
-  'chat.moderation.minutes', // "20 мин"
+  'moderation.minutes', // "20 мин"
   'crash.mine.title', // "Ваши ставки: 2 из 3"
   'inventory.selected', // "Выбрано: 3 · $1.50"
   'storehouse.selected', // "Выбрано в инвентаре: 3 · $1.50"

@@ -10,20 +10,20 @@ import styles from './ChatModals.module.css';
  * moderators and admins.
  */
 export function ChatCommandsModal() {
-  const { t } = useI18n();
+  const { t } = useI18n('chat_commands');
   const { user } = useCurrentUser();
   const closeModal = useUiStore((state) => state.closeModal);
   const commands = CHAT_COMMANDS.filter((command) => !command.staffOnly || isChatStaff(user));
   return (
-    <Modal title={t('chat.commands.title')} onClose={closeModal} testId="chat-commands-modal">
-      <p className={styles.intro}>{t('chat.commands.intro')}</p>
+    <Modal title={t('chat_commands.title')} onClose={closeModal} testId="chat-commands-modal">
+      <p className={styles.intro}>{t('chat_commands.intro')}</p>
       <dl className={styles.commands}>
         {commands.map(({ command, key }) => (
           <div key={command} className={styles.command} data-testid="chat-command">
             <dt>
               <code>{command}</code>
             </dt>
-            <dd>{t(`chat.commands.${key}`)}</dd>
+            <dd>{t(`chat_commands.${key}`)}</dd>
           </div>
         ))}
       </dl>

@@ -22,7 +22,7 @@ import styles from './ChatModals.module.css';
  * comes back as a notice.
  */
 export function ModerationModal() {
-  const { t } = useI18n();
+  const { t } = useI18n('moderation');
   const closeModal = useUiStore((state) => state.closeModal);
   const target = useModerationStore((state) => state.target);
   const { user } = useCurrentUser();
@@ -31,14 +31,14 @@ export function ModerationModal() {
     closeModal();
   };
   return (
-    <Modal title={t('chat.moderation.title')} onClose={close} testId="chat-moderation-modal">
+    <Modal title={t('moderation.title')} onClose={close} testId="chat-moderation-modal">
       {target && isChatStaff(user) ? <ModerationActions target={target} onDone={close} /> : null}
     </Modal>
   );
 }
 
 function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone: () => void }) {
-  const { t, translate } = useI18n();
+  const { t, translate } = useI18n('moderation');
   const { user } = useCurrentUser();
   const reasons = (useAppConfig()?.chat_ban_reasons ?? []).filter((reason) => reason.is_active);
   const [duration, setDuration] = useState<MuteMinutes | null>(MUTE_DURATIONS[0] ?? null);
@@ -50,7 +50,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
     meta: { errorKey: 'chat_error.delete_message' },
     onSuccess: () => {
       applyChatEvent({ type: 'chatDeleted', payload: { id: target.id } });
-      notify.success('chat.moderation.deleted');
+      notify.success('moderation.deleted');
       onDone();
     },
   });
@@ -58,7 +58,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
     mutationFn: (reason: number) => muteChatUser(target.user.id, duration, reason),
     meta: { errorKey: 'chat_error.mute_user' },
     onSuccess: () => {
-      notify.success('chat.moderation.muted');
+      notify.success('moderation.muted');
       onDone();
     },
   });
@@ -66,7 +66,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
     mutationFn: () => unmuteChatUser(target.user.id),
     meta: { errorKey: 'chat_error.unmute_user' },
     onSuccess: () => {
-      notify.success('chat.moderation.unmuted');
+      notify.success('moderation.unmuted');
       onDone();
     },
   });
@@ -90,14 +90,14 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
         onClick={() => remove.mutate()}
         data-testid="chat-delete"
       >
-        {t('chat.moderation.delete')}
+        {t('moderation.delete')}
       </button>
 
       {canMute(user, target.user) ? (
         <fieldset className={styles.mute} disabled={busy}>
-          <legend className={styles.legend}>{t('chat.moderation.mute_title')}</legend>
+          <legend className={styles.legend}>{t('moderation.mute_title')}</legend>
           <label className="field">
-            <span className="field__label">{t('chat.moderation.duration')}</span>
+            <span className="field__label">{t('moderation.duration')}</span>
             <select
               className="input"
               value={duration ?? 'forever'}
@@ -108,13 +108,13 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
             >
               {MUTE_DURATIONS.map((minutes) => (
                 <option key={minutes ?? 'forever'} value={minutes ?? 'forever'}>
-                  {minutes === null ? t('chat.moderation.forever') : t('chat.moderation.minutes', { count: minutes })}
+                  {minutes === null ? t('moderation.forever') : t('moderation.minutes', { count: minutes })}
                 </option>
               ))}
             </select>
           </label>
           <label className="field">
-            <span className="field__label">{t('chat.moderation.reason')}</span>
+            <span className="field__label">{t('moderation.reason')}</span>
             <select
               className="input"
               value={chosenReason ?? ''}
@@ -130,7 +130,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
               ))}
             </select>
           </label>
-          {reasons.length === 0 && <p className={styles.note}>{t('chat.moderation.no_reasons')}</p>}
+          {reasons.length === 0 && <p className={styles.note}>{t('moderation.no_reasons')}</p>}
           <div className={styles.actions}>
             <button
               type="button"
@@ -139,7 +139,7 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
               onClick={() => chosenReason !== null && mute.mutate(chosenReason)}
               data-testid="chat-mute"
             >
-              {t('chat.moderation.mute')}
+              {t('moderation.mute')}
             </button>
             <button
               type="button"
@@ -147,12 +147,12 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
               onClick={() => unmute.mutate()}
               data-testid="chat-unmute"
             >
-              {t('chat.moderation.unmute')}
+              {t('moderation.unmute')}
             </button>
           </div>
         </fieldset>
       ) : (
-        <p className={styles.note}>{ownMessage ? t('chat.moderation.own') : t('chat.moderation.staff_only_admin')}</p>
+        <p className={styles.note}>{ownMessage ? t('moderation.own') : t('moderation.staff_only_admin')}</p>
       )}
     </div>
   );

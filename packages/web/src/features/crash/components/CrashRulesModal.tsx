@@ -10,27 +10,27 @@ const LIMITS = ['limits_stake', 'limits_auto', 'limits_manual'] as const;
 
 /** The crash rules modal: 5 rules, then the published per-bet limits (docs/games/crash.md "Rules", "Numbers"). */
 export function CrashRulesModal() {
-  const { t } = useI18n('crash');
+  const { t } = useI18n('crash_rules');
   const closeModal = useUiStore((state) => state.closeModal);
   const limits = useAppConfig()?.crash;
   return (
-    <Modal title={t('crash.rules.title')} onClose={closeModal} testId="crash-rules-modal">
+    <Modal title={t('crash_rules.title')} onClose={closeModal} testId="crash-rules-modal">
       <ol className={styles.rules}>
         {RULES.map((rule) => (
           <li key={rule} className={styles.rule} data-testid="crash-rule">
-            {t(`crash.rules.${rule}`)}
+            {t(`crash_rules.${rule}`)}
           </li>
         ))}
       </ol>
       {limits && (
         <section className={styles.limits} aria-labelledby="crash-limits-title" data-testid="crash-limits">
           <h3 id="crash-limits-title" className={styles.limitsTitle}>
-            {t('crash.rules.limits_title')}
+            {t('crash_rules.limits_title')}
           </h3>
           <ul className={styles.limitList}>
             {LIMITS.map((line) => (
               <li key={line} data-testid="crash-limit">
-                {t(`crash.rules.${line}`, {
+                {t(`crash_rules.${line}`, {
                   max_bet: formatAmount(limits.max_bet),
                   max_win: formatAmount(limits.max_win),
                 })}

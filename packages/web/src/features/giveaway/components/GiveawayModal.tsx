@@ -19,6 +19,8 @@ import styles from './Giveaway.module.css';
  */
 export function GiveawayModal() {
   const { t, language } = useI18n('giveaway');
+  // How a draw is made fair: the modal's own texts, not the dashboard's.
+  const { t: tFair } = useI18n('giveaway_fair');
   const closeModal = useUiStore((state) => state.closeModal);
   const view = useGiveawayView();
   const { giveaway, active, conditions } = view;
@@ -70,16 +72,16 @@ export function GiveawayModal() {
           </section>
         )}
         <section>
-          <h3 className={styles.subtitle}>{t('giveaway.fair.title')}</h3>
-          <p className={styles.text}>{t('giveaway.fair.text')}</p>
+          <h3 className={styles.subtitle}>{tFair('giveaway_fair.title')}</h3>
+          <p className={styles.text}>{tFair('giveaway_fair.text')}</p>
           {active && (
             <p className={styles.hash}>
-              <span className={styles.muted}>{t('giveaway.fair.public_hash')}</span>{' '}
+              <span className={styles.muted}>{tFair('giveaway_fair.public_hash')}</span>{' '}
               <code data-testid="giveaway-public-hash">{active.public_hash}</code>
             </p>
           )}
           <Link to="/provably-fair?game=giveaway" onClick={closeModal}>
-            {t('giveaway.fair.link')}
+            {tFair('giveaway_fair.link')}
           </Link>
         </section>
         {giveaway.data && (

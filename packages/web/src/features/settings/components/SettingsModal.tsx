@@ -11,7 +11,7 @@ import styles from './SettingsModal.module.css';
  * purchase asks for confirmation (above 25 % of the balance or $50); kept in local storage.
  */
 export function SettingsModal() {
-  const { t, language, setLanguage } = useI18n();
+  const { t, language, setLanguage } = useI18n('settings');
   const closeModal = useUiStore((state) => state.closeModal);
   const { soundOn, volume, streamerMode, setSoundOn, setVolume, setStreamerMode } = useSettingsStore();
 
