@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
 import { ProtectionReleases } from './ProtectionReleases';
 
@@ -14,7 +14,11 @@ const PROTECTED = {
 
 /** The withdraw modal's Trade Protection notice (issue 25): how much must stay, and when it frees up. */
 describe('Trade Protection in the withdraw modal', () => {
+  // Unit files share their worker's modules (vitest.config.ts): give the next file the language
+  // this one found.
+  const languageBefore = i18next.language;
   beforeAll(() => i18next.loadNamespaces('wallet'));
+  afterAll(() => i18next.changeLanguage(languageBefore));
 
   it('lists each protected amount with the date it frees up, in the money and the skin tabs, in both languages', async () => {
     for (const language of ['ru', 'en'] as const) {

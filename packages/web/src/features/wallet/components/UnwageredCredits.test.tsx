@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../../lib/i18n';
 import { UnwageredCredits } from './UnwageredCredits';
 
@@ -16,7 +16,11 @@ const STILL_TO_WAGER = {
 
 /** The withdraw modal's "still to wager" (issue 25): each credit, what of it is left to stake, and when it came. */
 describe('still to wager in the withdraw modal', () => {
+  // Unit files share their worker's modules (vitest.config.ts): give the next file the language
+  // this one found.
+  const languageBefore = i18next.language;
   beforeAll(() => i18next.loadNamespaces('wallet'));
+  afterAll(() => i18next.changeLanguage(languageBefore));
 
   it('lists each credit with its kind, amount, what is left to stake and its date, in both languages', async () => {
     for (const language of ['ru', 'en'] as const) {
