@@ -17,52 +17,37 @@ import { bucketSpender } from './http/rate-limit';
 import { installRouteContracts } from './http/route-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
-import { authRoutes } from './modules/auth/auth.routes';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { chatSocket } from './modules/chat/chat.socket';
-import type { Clock } from './modules/chat/chat-rate-limit';
+import { authAccess, authRoutePlugins } from './modules/auth/auth.wiring';
 import type { ProfileProvider } from './modules/auth/profile-provider';
 import { installSessionFlag } from './modules/auth/session-flag';
-import { routeAccess } from './modules/auth/request-auth';
-import { socketSignIn } from './modules/auth/socket-sign-in';
 import { avatarsRoutes } from './modules/avatars/avatars.routes';
-import { cashbackRoutes } from './modules/cashback/cashback.routes';
-import { promoRoutes } from './modules/promo/promo.routes';
-import { withdrawalsAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes';
-import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes';
-import { tradesRoutes } from './modules/trades/trades.routes';
-import { tradesSandboxRoutes } from './modules/trades/trades-sandbox.routes';
-import { SITE_CURRENCY } from './modules/payments/order-for-provider';
-import { WITHDRAWAL_PAYOUT_QUEUE } from './modules/withdrawals/withdrawal-keys';
-import { createWithdrawalPayout, payoutBackoffMs } from './modules/withdrawals/withdrawal-payout';
-import { manualBankCreditRoutes } from './modules/manual-bank-credit/manual-bank-credit.routes';
-import { paymentNotifyRoutes } from './modules/payments/payment-notify.routes';
-import { paymentsAdminRoutes } from './modules/payments/payments-admin.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { inventoryRoutes } from './modules/inventory/inventory.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
-import { storehouseRoutes } from './modules/storehouse/storehouse.routes';
-import { streamersRoutes } from './modules/streamers/streamers.routes';
-import { giveawaysAdminRoutes } from './modules/giveaways/giveaways-admin.routes';
-import { createGiveawaysEngine } from './modules/giveaways/giveaways.engine';
-import { giveawaysRoutes } from './modules/giveaways/giveaways.routes';
-import { jackpotBonusRoutes } from './modules/jackpot-bonus/jackpot-bonus.routes';
-import { jackpotBonusInitSocket } from './modules/jackpot-bonus/jackpot-bonus.socket';
-import { createJackpotBonusEngine } from './modules/jackpot-bonus/jackpot-bonus.engine';
-import { createTournamentEngine } from './modules/tournaments/tournament.engine';
-import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
-import { topRoutes } from './modules/top/top.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { historyRoutes } from './modules/history/history.routes';
-import { ticketsAdminRoutes } from './modules/tickets/tickets-admin.routes';
-import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { ticketsUploadRoutes } from './modules/tickets/tickets-upload.routes';
+import { cashbackRoutePlugins } from './modules/cashback/cashback.wiring';
+import { chatLeaderTasks, chatRoutePlugins, chatSockets } from './modules/chat/chat.wiring';
+import { giveawaysLeaderTasks, giveawaysRoutePlugins } from './modules/giveaways/giveaways.wiring';
+import { historyRoutePlugins } from './modules/history/history.wiring';
+import { inventoryRoutePlugins } from './modules/inventory/inventory.wiring';
+import {
+  jackpotBonusLeaderTasks,
+  jackpotBonusRoutePlugins,
+  jackpotBonusSockets,
+} from './modules/jackpot-bonus/jackpot-bonus.wiring';
+import { manualBankCreditRoutePlugins } from './modules/manual-bank-credit/manual-bank-credit.wiring';
+import { paymentsRoutePlugins, payoutPricing } from './modules/payments/payments.wiring';
+import { promoRoutePlugins } from './modules/promo/promo.wiring';
+import { reportsRoutePlugins } from './modules/reports/reports.wiring';
+import { settingsRoutePlugins } from './modules/settings/settings.wiring';
+import { storehouseRoutePlugins } from './modules/storehouse/storehouse.wiring';
+import { streamersRoutePlugins } from './modules/streamers/streamers.wiring';
+import { ticketsRoutePlugins } from './modules/tickets/tickets.wiring';
+import { topRoutePlugins } from './modules/top/top.wiring';
+import { tournamentsLeaderTasks, tournamentsRoutePlugins } from './modules/tournaments/tournaments.wiring';
+import { tradesRoutePlugins } from './modules/trades/trades.wiring';
+import { usersRoutePlugins } from './modules/users/users.wiring';
+import { registerWithdrawalJobs, withdrawalsRoutePlugins } from './modules/withdrawals/withdrawals.wiring';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
 import { SocketSessions } from './realtime/socket-sessions';
 import { presentLimits } from './games/crash/crash.presenter';
-import { quizLeaderTasks } from './modules/chat/quiz/quiz.engine';
 import { checkReadiness } from './platform/health/readiness';
 import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
 import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
@@ -91,7 +76,7 @@ export async function buildApp(options: {
   /** Where the log goes instead of stdout (tests that measure or read what was logged). */
   logStream?: NodeJS.WritableStream;
   /** The clock of the chat's rate limiter and the sockets' budgets (tests move it); Date.now otherwise. */
-  clock?: Clock;
+  clock?: () => number;
 }): Promise<BuiltApp> {
   const { config, db } = options;
   const app = Fastify({
@@ -151,88 +136,63 @@ export async function buildApp(options: {
   app.setSerializerCompiler(serializerCompiler({ verify: config.env !== 'production' }));
   // http owns the route chain, the auth module what a session is: it is handed in here.
   const isMaintenance = () => ctx.services.settings.isMaintenance();
-  const routeChain = { config, log: app.log, access: routeAccess(ctx.services.sessions), isMaintenance };
+  const access = authAccess(ctx.services);
+  const routeChain = { config, log: app.log, access: access.routes, isMaintenance };
   await installRouteContracts(app, routeChain, store?.client);
   await installApiDocs(app, config);
 
   // Each feature gets the services it uses, never the whole context (a route's reach is its signature).
   const { services } = ctx;
   const spendAccountCreation = bucketSpender(app, routeChain, 'accountCreation');
+  // Each module's routes, from its wiring (modules/<module>/<module>.wiring.ts).
   for (const routes of [
-    (scope: FastifyInstance) =>
-      authRoutes(scope, {
-        config,
-        auth: services.auth,
-        sessions: services.sessions,
-        nonceStore: services.openIdNonces,
-        spendAccountCreation,
-      }),
-    (scope: FastifyInstance) =>
-      usersRoutes(scope, {
-        users: services.users,
-        notifications: services.notifications,
-        history: services.history,
-        withdrawals: services.withdrawals,
-      }),
-    (scope: FastifyInstance) => historyRoutes(scope, { history: services.history }),
-    (scope: FastifyInstance) => cashbackRoutes(scope, { cashback: services.cashback }),
-    (scope: FastifyInstance) => promoRoutes(scope, { promos: services.promos }),
-    (scope: FastifyInstance) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals }),
-    (scope: FastifyInstance) => tradesRoutes(scope, { requests: services.trades.requests, sale: services.trades.sale }),
-    (scope: FastifyInstance) => withdrawalsAdminRoutes(scope, { moderation: services.withdrawalModeration }),
-    (scope: FastifyInstance) => manualBankCreditRoutes(scope, { manualBankCredit: services.manualBankCredit }),
-    (scope: FastifyInstance) => paymentsRoutes(scope, { payments: services.payments }),
-    (scope: FastifyInstance) => paymentsAdminRoutes(scope, { payments: services.payments }),
-    // Providers post forms or JSON here: its own scope, with its own body parsing.
-    (scope: FastifyInstance) => paymentNotifyRoutes(scope, { notify: services.payments.notify }),
-    (scope: FastifyInstance) => inventoryRoutes(scope, { inventory: services.inventory }),
-    (scope: FastifyInstance) => storehouseRoutes(scope, { storehouse: services.storehouse }),
-    (scope: FastifyInstance) =>
-      settingsRoutes(scope, {
-        settings: services.settings,
-        config,
-        crashLimits: presentLimits(config.crash.limits),
-        wheelLimits: presentWheelLimits(config.wheel.limits, config.wheel.bettingMs),
-        wallet: services.payments.walletConfig,
-      }),
-    (scope: FastifyInstance) => streamersRoutes(scope, { streamers: services.streamers }),
-    (scope: FastifyInstance) => ticketsRoutes(scope, { tickets: services.tickets }),
-    // Forms with an image: the one scope where multipart bodies are parsed.
-    (scope: FastifyInstance) =>
-      ticketsUploadRoutes(scope, { tickets: services.tickets, allowedOrigins: config.allowedOrigins }),
-    (scope: FastifyInstance) => ticketsAdminRoutes(scope, { ticketsAdmin: services.ticketsAdmin }),
-    (scope: FastifyInstance) => giveawaysRoutes(scope, { giveaways: services.giveaways }),
-    (scope: FastifyInstance) => giveawaysAdminRoutes(scope, { giveaways: services.giveaways }),
-    (scope: FastifyInstance) => jackpotBonusRoutes(scope, { bonus: services.jackpotBonus }),
-    (scope: FastifyInstance) => tournamentsRoutes(scope, { tournaments: services.tournaments }),
-    (scope: FastifyInstance) => topRoutes(scope, { top: services.top }),
-    (scope: FastifyInstance) => reportsRoutes(scope, { reports: services.reports }),
+    ...authRoutePlugins({ config }, services, spendAccountCreation),
+    ...usersRoutePlugins(services),
+    ...historyRoutePlugins(services),
+    ...cashbackRoutePlugins(services),
+    ...promoRoutePlugins(services),
+    ...withdrawalsRoutePlugins(services),
+    ...tradesRoutePlugins(services),
+    ...manualBankCreditRoutePlugins(services),
+    ...paymentsRoutePlugins(services),
+    ...inventoryRoutePlugins(services),
+    ...storehouseRoutePlugins(services),
+    ...settingsRoutePlugins({
+      settings: services.settings,
+      config,
+      // The games present their own limits (modules do not import games).
+      crashLimits: presentLimits(config.crash.limits),
+      wheelLimits: presentWheelLimits(config.wheel.limits, config.wheel.bettingMs),
+      wallet: services.payments.walletConfig,
+    }),
+    ...streamersRoutePlugins(services),
+    ...ticketsRoutePlugins({ config }, services),
+    ...giveawaysRoutePlugins(services),
+    ...jackpotBonusRoutePlugins(services),
+    ...tournamentsRoutePlugins(services),
+    ...topRoutePlugins(services),
+    ...reportsRoutePlugins(services),
     // Every game's routes (games/registry.ts).
     ...gameRoutes(services.games),
-    (scope: FastifyInstance) =>
-      chatRoutes(scope, { chat: services.chat, chatModeration: services.chatModeration, settings: services.settings }),
+    ...chatRoutePlugins(services),
   ]) {
     await app.register(routes);
   }
-  // The fake Steam's controls exist only in the sandbox, with the fake gateway
-  // (docs/payments/steam-trades.md "Sandbox controls").
-  const tradesSandbox = services.trades.sandbox;
-  if (tradesSandbox) await app.register((scope) => tradesSandboxRoutes(scope, { sandbox: tradesSandbox }));
   await app.register(avatarsRoutes);
   // The load balancer's probes; `leaderTasks` is created below, before the node listens.
   const isLeader = () => leaderTasks?.isLeader() ?? false;
   await app.register((scope) => healthRoutes(scope, { readiness: () => checkReadiness({ db, isLeader }) }));
   await serveWebApp(app, config.webDistDir);
 
-  const socketServer = { config, log: ctx.log, emitter, isMaintenance, signIn: socketSignIn(ctx.services.sessions) };
+  const socketServer = { config, log: ctx.log, emitter, isMaintenance, signIn: access.sockets };
   const sockets = await createSocketServer(app.server, socketServer, {
     parseCookie: (header) => app.parseCookie(header),
     sessions: socketSessions,
     clock: options.clock,
     connectionHandlers: [
       ...gameSockets(services.games, { sessions: services.sessions }),
-      jackpotBonusInitSocket(services.jackpotBonus, ctx.log),
-      chatSocket({ chat: services.chat, online: services.chatOnline, emitter, log: ctx.log }),
+      ...jackpotBonusSockets(ctx, services),
+      ...chatSockets(ctx, services),
     ],
   });
   emitter.attach(sockets.io);
@@ -243,38 +203,24 @@ export async function buildApp(options: {
   leaderTasks?.register(
     // The games' round timers (games/registry.ts): they run only while this node leads.
     ...gameLeaderTasks(ctx.services.games),
-    ...quizLeaderTasks({ quiz: ctx.services.quiz, log: ctx.log, intervalMs: config.chat.quiz.intervalMs }),
+    ...chatLeaderTasks(ctx, services),
     // The trade gateway's poll (TRADE_POLL_MS): deposits accepted, offers followed, reversals applied.
-    ctx.services.trades.poller.leaderTask(),
-    // Giveaways: drawn at their end, a demo one kept open (docs/engagement/giveaways.md "Rules").
-    createGiveawaysEngine({
-      giveaways: services.giveaways,
-      log: ctx.log,
-      lookMs: config.engagement.lookMs,
-      demo: config.engagement.demo,
-    }),
-    // Jackpot-bonus periods: opened, and drawn at their end (docs/engagement/jackpot-bonus.md "Rules").
-    createJackpotBonusEngine({ bonus: services.jackpotBonus, log: ctx.log, lookMs: config.engagement.lookMs }),
-    // The tournament: finished and paid at its end, a demo one kept running (docs/engagement/tournament.md "Rules").
-    createTournamentEngine({ tournaments: services.tournaments, log: ctx.log, lookMs: config.engagement.lookMs }),
+    services.trades.poller.leaderTask(),
+    ...giveawaysLeaderTasks(ctx, services),
+    ...jackpotBonusLeaderTasks(ctx, services),
+    ...tournamentsLeaderTasks(ctx, services),
   );
   await leaderTasks?.start();
   // Effects outside the database run from the durable job queue, on every node (docs/operations/job-queue.md "Jobs").
   const jobs = createJobWorker({ db, log: app.log, pollMs: config.jobPollMs });
   // Approved money withdrawals are paid by this queue's jobs (docs/money/withdrawals.md "Payouts").
-  jobs.register(
-    WITHDRAWAL_PAYOUT_QUEUE,
-    createWithdrawalPayout({
-      db,
-      money: services.money,
-      inventory: services.inventory,
-      notifications: services.notifications,
-      log: app.log,
-      providers: services.paymentProviders,
-      pricing: { siteCurrency: SITE_CURRENCY, rateOf: services.payments.rates.rateOf },
-    }),
-    { backoffMs: payoutBackoffMs },
-  );
+  registerWithdrawalJobs(jobs, ctx, {
+    money: services.money,
+    inventory: services.inventory,
+    notifications: services.notifications,
+    providers: services.paymentProviders,
+    pricing: payoutPricing(services.payments),
+  });
   // Approved skin withdrawals: the `trade.send` job sends the offer
   // (docs/payments/steam-trades.md "Withdrawals by trade").
   services.trades.registerJobs(jobs);
