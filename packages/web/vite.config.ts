@@ -8,7 +8,7 @@ const SERVER = 'http://localhost:3000';
 const PANELS = new RegExp(
   [
     String.raw`web[\\/]src[\\/]features[\\/](chat|inventory|giveaway|cashback)[\\/]`,
-    String.raw`web[\\/]src[\\/]features[\\/]cases[\\/](components[\\/]LiveDropsStrip|hooks[\\/](live-drops-store|useLiveDropsFeed)|live-drops|case-view)\.`,
+    String.raw`web[\\/]src[\\/]features[\\/]cases[\\/](components[\\/]LiveDropsStrip|hooks[\\/](live-drops-store|useLiveDropsFeed)|live-drops)\.`,
     String.raw`web[\\/]src[\\/]components[\\/](?!(Notices|TitleBar|Drawer|Skeleton|LineIcon|ProgressBar|layout|text)\.)`,
     String.raw`web[\\/]src[\\/]lib[\\/](inventory|engagement-queries|engagement-live|use-countdown|countdown|use-passed|use-now|conditions|short-hash|chat-rules)\.`,
   ].join('|'),
@@ -43,10 +43,12 @@ export default defineConfig({
             { name: 'shared-core', test: /shared[\\/]src[\\/](money\.ts|games[\\/]registry\.ts)$/, priority: 2 },
             // zod and the shared schemas in one chunk: every response and socket payload is parsed
             // with them, never before the first render, and a dozen small schema chunks would each
-            // pay their own compression overhead.
+            // pay their own compression overhead. The group takes its members' imports with it, so
+            // those stay free of hashing (fairness/crash-curve.ts, case-tickets.ts); the case odds
+            // (which hash a table) go with the case pages and the verifier.
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](schemas[\\/]|events\.ts$|wallet\.ts$|ledger\.ts$|games[\\/])/,
+              test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](schemas[\\/]|events\.ts$|wallet\.ts$|ledger\.ts$|games[\\/](?!cases\.odds))/,
               priority: 1,
             },
             // The panels every page shows beside its own content (chat, inventory, live drops, the

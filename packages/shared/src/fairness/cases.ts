@@ -1,4 +1,7 @@
+import { CASE_TICKETS } from './case-tickets';
 import { E, hexSlice, hmacSha256Hex } from './hash';
+
+export { CASE_TICKETS };
 
 /**
  * docs/fairness/formulas.md "Cases": `r = int(hmac(server_seed, client_seed:nonce)[0..13)) / E`,
@@ -28,9 +31,6 @@ export function pickByWeight(rollUnits: bigint, weights: readonly number[]): num
   }
   return weights.length - 1;
 }
-
-/** Tickets of every case's odds table (docs/fairness/formulas.md "Cases"): 0–99,999. */
-export const CASE_TICKETS = 100_000;
 
 /**
  * docs/fairness/formulas.md "Cases": `int(hmac(server_seed, client_seed:nonce)[0..13)) ·

@@ -1,9 +1,13 @@
+import { MAX_CRASH_HUNDREDTHS } from './crash-curve';
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
+// The curve and payouts live in crash-curve.ts (no hashing there, for the browser's home page);
+// re-exported so that this module stays crash's one entry for the server and the verifier.
+export { cashOutWins, GROWTH_PER_MS, MAX_CRASH_HUNDREDTHS, msToReach, multiplierAt, payoutCents } from './crash-curve';
+
 /**
- * Crash point and multiplier curve (docs/fairness/formulas.md "Crash"). Multipliers are
- * integers in hundredths (`280` is x2.80) everywhere a decision is made, so no float ever
- * decides a payout.
+ * Crash point (docs/fairness/formulas.md "Crash"), in hundredths like every multiplier (`280`
+ * is x2.80), so no float ever decides a payout.
  */
 export interface CrashRoundInput {
   secretHash: string;
@@ -12,12 +16,8 @@ export interface CrashRoundInput {
   dayOfMonth: number;
 }
 
-/** x9999.99, the highest crash point and auto-stop target (docs/games/crash.md "Numbers"). */
-export const MAX_CRASH_HUNDREDTHS = 999_999;
 /** One round in 25 (4 %) crashes at once at x1.00 (docs/games/crash.md "Rules"). */
 export const INSTANT_CRASH_MODULUS = 25n;
-/** `m(t) = floor(100 · e^(RATE · t_ms)) / 100`. */
-export const GROWTH_PER_MS = 0.00006;
 
 /** The round's crash point in hundredths: `h = hmac(secret, public:round:day)`, then the rule. */
 export function crashPointHundredths({ secretHash, publicHash, roundId, dayOfMonth }: CrashRoundInput): number {
@@ -33,32 +33,4 @@ export function isInstantCrash({ secretHash, publicHash, roundId, dayOfMonth }: 
   return (
     hexSlice(hmacSha256Hex(secretHash, `${publicHash}:${roundId}:${dayOfMonth}`), 0, 8) % INSTANT_CRASH_MODULUS === 0n
   );
-}
-
-/** The multiplier in hundredths `elapsedMs` after the run started. */
-export function multiplierAt(elapsedMs: number): number {
-  if (elapsedMs <= 0) return 100;
-  return Math.floor(100 * Math.exp(GROWTH_PER_MS * elapsedMs));
-}
-
-/** The first whole millisecond at which the multiplier reaches `hundredths` (when the round crashes). */
-export function msToReach(hundredths: number): number {
-  if (hundredths <= 100) return 0;
-  // The float estimate can be a millisecond off either way; settle it with the exact rule.
-  let ms = Math.max(0, Math.floor(Math.log(hundredths / 100) / GROWTH_PER_MS) - 2);
-  while (multiplierAt(ms) < hundredths) ms += 1;
-  return ms;
-}
-
-/**
- * docs/games/crash.md "Rules", docs/fairness/formulas.md "Crash": a cash-out or auto-stop at
- * `multiplier` wins iff it is below the crash point.
- */
-export function cashOutWins(multiplierHundredths: number, crashHundredths: number): boolean {
-  return multiplierHundredths < crashHundredths;
-}
-
-/** `bank × multiplier`, rounded down to the cent. */
-export function payoutCents(bankCents: number, multiplierHundredths: number): number {
-  return Number((BigInt(bankCents) * BigInt(multiplierHundredths)) / 100n);
 }

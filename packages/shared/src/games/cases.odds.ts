@@ -1,4 +1,4 @@
-import { CASE_TICKETS } from '../fairness/cases';
+import { CASE_TICKETS } from '../fairness/case-tickets';
 import { sha256Hex } from '../fairness/hash';
 
 /**

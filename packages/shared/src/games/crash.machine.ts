@@ -1,4 +1,4 @@
-import { MAX_CRASH_HUNDREDTHS, payoutCents } from '../fairness/crash';
+import { MAX_CRASH_HUNDREDTHS, payoutCents } from '../fairness/crash-curve';
 import { canTransition as canRoundTransition, defineRoundMachine, type RoundMachine } from './round-machine';
 
 /**

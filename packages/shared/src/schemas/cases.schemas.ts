@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_TICKETS } from '../fairness/cases';
+import { CASE_TICKETS } from '../fairness/case-tickets';
 import { idSchema } from './common.schemas';
 import { inventoryItemSchema } from './items.schemas';
 

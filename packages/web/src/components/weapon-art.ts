@@ -20,9 +20,16 @@ const SMGS = new Set(['MAC-10', 'P90', 'MP5-SD', 'UMP-45', 'PP-Bizon', 'MP7', 'M
 const HEAVY = new Set(['XM1014', 'MAG-7', 'Negev', 'Sawed-Off', 'Nova', 'M249']);
 const SNIPERS = new Set(['AWP', 'SSG 08', 'G3SG1', 'SCAR-20']);
 
-/** "AK-47" from "AK-47 | Redline": the weapon the drawn picture of a bet's or a pot's skin shows. */
+/**
+ * The weapon the drawn picture of a skin shows, from its catalog name: "AK-47 | Redline" →
+ * "AK-47", "★ StatTrak™ Karambit | Fade" → "Karambit".
+ */
 export function weaponOf(name: string): string {
-  return name.split(' | ')[0] ?? name;
+  const [weapon = name] = name.split(' | ');
+  return weapon
+    .replace(/^★\s*/, '')
+    .replace(/^(StatTrak™|Souvenir)\s+/, '')
+    .trim();
 }
 
 /** The family of a weapon by its name as the catalog spells it ("AK-47", "Karambit", "Hand Wraps"). */

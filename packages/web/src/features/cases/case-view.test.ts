@@ -8,7 +8,6 @@ import {
   openBlocker,
   publishedTableHash,
   sortCases,
-  weaponOf,
 } from './case-view';
 
 describe('case view', () => {
@@ -20,13 +19,6 @@ describe('case view', () => {
       { id: 4, priority: 0 },
     ];
     expect(sortCases(cases).map((box) => box.id)).toEqual([4, 2, 3, 1]);
-  });
-
-  it('names the weapon of skins, knives and gloves', () => {
-    expect(weaponOf('AK-47 | Redline')).toBe('AK-47');
-    expect(weaponOf('★ StatTrak™ Karambit | Fade')).toBe('Karambit');
-    expect(weaponOf('★ Hand Wraps | Slaughter')).toBe('Hand Wraps');
-    expect(weaponOf('★ Bayonet')).toBe('Bayonet');
   });
 
   it('shows a chance with the decimals it has, down to one ticket', () => {

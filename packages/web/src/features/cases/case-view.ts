@@ -10,18 +10,6 @@ export function sortCases<Case extends Pick<CaseSummaryDto, 'id' | 'priority'>>(
 }
 
 /**
- * The weapon of a catalog name, for the locally drawn picture: "★ StatTrak™ Karambit | Fade" →
- * "Karambit", "AK-47 | Redline" → "AK-47".
- */
-export function weaponOf(name: string): string {
-  const [weapon = name] = name.split(' | ');
-  return weapon
-    .replace(/^★\s*/, '')
-    .replace(/^(StatTrak™|Souvenir)\s+/, '')
-    .trim();
-}
-
-/**
  * "79.92 %", "0.004 %": a chance with as many decimals as it has (one ticket of 100,000 is
  * 0.001 %, so at most three), never rounded to a misleading 0.0.
  */

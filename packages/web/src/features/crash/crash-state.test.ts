@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiplierAt } from '@skinbet/shared/fairness/crash';
+import { multiplierAt } from '@skinbet/shared/fairness/crash-curve';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import { addClockSample, clockOffset, CLOCK_WINDOW, toLocalTime } from './crash-clock';

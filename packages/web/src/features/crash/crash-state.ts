@@ -1,4 +1,4 @@
-import { msToReach, multiplierAt } from '@skinbet/shared/fairness/crash';
+import { msToReach, multiplierAt } from '@skinbet/shared/fairness/crash-curve';
 import { CRASH, type CrashPhase } from '@skinbet/shared/games/crash.machine';
 import type { CrashBetDto, CrashHistoryEntry } from '@skinbet/shared/schemas/crash.schemas';
 import type { SocketEventOf } from '../../lib/socket';

@@ -4,7 +4,8 @@ import { ItemImage } from '../../../components/ItemImage';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { shortHash } from '../../../lib/short-hash';
-import { formatChance, formatTickets, inPublishedOrder, oddsSummary, publishedTableHash, weaponOf } from '../case-view';
+import { weaponOf } from '../../../components/weapon-art';
+import { formatChance, formatTickets, inPublishedOrder, oddsSummary, publishedTableHash } from '../case-view';
 import styles from './CaseContents.module.css';
 
 /**

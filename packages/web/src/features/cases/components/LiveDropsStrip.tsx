@@ -5,7 +5,7 @@ import { ItemImage } from '../../../components/ItemImage';
 import { UserName } from '../../../components/UserName';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { weaponOf } from '../case-view';
+import { weaponOf } from '../../../components/weapon-art';
 import { useLiveDropsStore } from '../hooks/live-drops-store';
 import { useLiveDropsFeed } from '../hooks/useLiveDropsFeed';
 import styles from './LiveDropsStrip.module.css';

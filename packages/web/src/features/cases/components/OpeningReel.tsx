@@ -5,7 +5,7 @@ import { ItemImage } from '../../../components/ItemImage';
 import reelStrip from '../../../components/ReelStrip.module.css';
 import { useI18n } from '../../../lib/i18n';
 import { playSound } from '../../../lib/sound';
-import { weaponOf } from '../case-view';
+import { weaponOf } from '../../../components/weapon-art';
 import { slotAt, type SpinTiming } from '../../../lib/reel-motion';
 import { buildCaseReel, CASE_REEL, reelPositionAt, reelStopPosition } from '../reel';
 import styles from './OpeningReel.module.css';

@@ -5,7 +5,7 @@ import { ItemImage } from '../../../components/ItemImage';
 import { useI18n } from '../../../lib/i18n';
 import { isTradable, useSellItems, useTradeInFlight } from '../../../lib/inventory';
 import { formatAmount } from '../../../lib/money';
-import { weaponOf } from '../case-view';
+import { weaponOf } from '../../../components/weapon-art';
 import styles from './CasePage.module.css';
 
 /** The inventory panel's heading (features/inventory): "show in inventory" scrolls to it. */

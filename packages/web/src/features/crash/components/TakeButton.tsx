@@ -1,4 +1,4 @@
-import { multiplierAt } from '@skinbet/shared/fairness/crash';
+import { multiplierAt } from '@skinbet/shared/fairness/crash-curve';
 import type { CrashBetDto } from '@skinbet/shared/schemas/crash.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';

@@ -1,4 +1,4 @@
-import { GROWTH_PER_MS } from '@skinbet/shared/fairness/crash';
+import { GROWTH_PER_MS } from '@skinbet/shared/fairness/crash-curve';
 import type { CrashPhase } from '@skinbet/shared/games/crash.machine';
 
 /**
