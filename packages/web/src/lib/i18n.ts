@@ -1,7 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { useCallback } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { use, useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   CORE_NAMESPACES,
   CORE_TEXTS,
@@ -16,7 +15,9 @@ import {
  * (docs/product/overview.md "Languages"), one namespace per
  * locale file (locales/namespaces.ts). The core namespaces are bundled in Russian; a screen's own
  * namespace loads through i18next-resources-to-backend when a component that declares it renders,
- * suspending it meanwhile (the router, panel and modal hosts have Suspense boundaries). Keys are
+ * suspending it meanwhile (the router, panel and modal hosts have Suspense boundaries). `useI18n`
+ * binds components to i18next itself (react-i18next would add ~2 kB gz to every page for the
+ * same two things: suspend until a namespace is there, re-render on a language switch). Keys are
  * the dotted paths of the files and are the same in every namespace (`crash.bet_placed`); the
  * core namespaces are every `t`'s fallback, so a screen uses its own keys and the shell's alike.
  * Placeholders are written `{name}`, plurals use `_one/_few/_many/_other` suffixes.
@@ -65,23 +66,20 @@ function readStoredLanguage(): Language {
 // complete (a test checks it), so neither needs the other.
 // `callbackApi`: resources-to-backend's `read` answers through a callback (i18next would guess it).
 const backend = resourcesToBackend(loadTexts);
-void i18next
-  .use({ ...backend, callbackApi: true })
-  .use(initReactI18next)
-  .init({
-    // A copy: i18next's store adds the namespaces it loads to the object it was given.
-    resources: { ru: { ...CORE_TEXTS } },
-    partialBundledLanguages: true,
-    ns: [...CORE_NAMESPACES],
-    defaultNS: 'common',
-    fallbackNS: [...CORE_NAMESPACES],
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    initAsync: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    returnEmptyString: false,
-  });
+void i18next.use({ ...backend, callbackApi: true }).init({
+  // A copy: i18next's store adds the namespaces it loads to the object it was given.
+  resources: { ru: { ...CORE_TEXTS } },
+  partialBundledLanguages: true,
+  ns: [...CORE_NAMESPACES],
+  defaultNS: 'common',
+  fallbackNS: [...CORE_NAMESPACES],
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  initAsync: false,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  returnEmptyString: false,
+});
 
 /** Every namespace asked for so far (the core, then each screen's as it first rendered). */
 function namespacesInUse(): string[] {
@@ -163,14 +161,44 @@ export function hasTranslation(key: string): boolean {
   );
 }
 
+/** Downloads of screen namespaces in flight, by language and namespace: a suspended component retries on the same promise. */
+const downloads = new Map<string, Promise<void>>();
+
+/**
+ * Suspends the calling component until `namespace` is there in the current language. A download
+ * that failed counts as done for i18next (the texts then show their keys, until a language switch
+ * asks again), so this never suspends twice on the same failure.
+ */
+function useNamespace(namespace: string): void {
+  if (i18next.hasLoadedNamespace(namespace)) return;
+  const key = `${i18next.language}|${namespace}`;
+  let download = downloads.get(key);
+  if (!download) {
+    download = i18next.loadNamespaces(namespace).finally(() => downloads.delete(key));
+    downloads.set(key, download);
+  }
+  use(download);
+}
+
+function onLanguageChanged(listener: () => void): () => void {
+  i18next.on('languageChanged', listener);
+  return () => i18next.off('languageChanged', listener);
+}
+
+const currentLanguage = () => i18next.language;
+
 /**
  * The current language, a typed `t` and `translate` for run-time keys. Without a namespace, `t`
  * knows the core's keys; a screen's component names its feature's namespace (`useI18n('crash')`)
  * and suspends until it is loaded. Components re-render when the language changes.
  */
 export function useI18n<Ns extends ScreenNamespace | 'common' = 'common'>(namespace?: Ns) {
-  const { t, i18n } = useTranslation<Ns>(namespace);
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const name = (namespace ?? 'common') as Ns;
+  useNamespace(name);
+  const current = useSyncExternalStore(onLanguageChanged, currentLanguage, currentLanguage);
+  const language = isLanguage(current) ? current : DEFAULT_LANGUAGE;
+  // A new `t` on a switch, so memoised readers re-render; i18next's fallbackNS gives it the core.
+  const t = useMemo(() => i18next.getFixedT(language, name), [language, name]);
   // Keyed on the language, so memoised readers get a new function (and re-render) on a switch.
   const translateKey = useCallback(
     (key: string, params?: TranslationParams) => (language ? translate(key, params) : key),
