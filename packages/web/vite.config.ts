@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** In development the API, sockets, avatars and sign-in run on the server (`npm run dev` at the root). */
@@ -16,8 +17,41 @@ const PANELS = new RegExp(
 /** Modals open on a click: each stays a chunk of its own. */
 const MODALS = /Modal\.(tsx|module\.css)$/;
 
+/** zod's JSON Schema generator: every classic schema refers to it, so no tree-shaking drops it. */
+const ZOD_JSON_SCHEMA = /zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+
+/**
+ * The browser parses with zod but never turns a schema into JSON Schema (only the server's OpenAPI
+ * document does), yet each zod schema refers to the generator, about 5.5 kB gz of every page. In
+ * the web build its two modules become functions that throw when called: `toJSONSchema()` fails
+ * loudly in the browser instead of shipping unused. Their export names are read from the real
+ * modules, so a zod upgrade that adds one still builds.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    async load(id) {
+      if (!ZOD_JSON_SCHEMA.test(id)) return null;
+      const names = Object.keys((await import(pathToFileURL(id).href)) as object);
+      const stubs = names.map((name) =>
+        // The classic schemas build their `~standard.jsonSchema` methods eagerly from these two.
+        /^create\w*Method$/.test(name)
+          ? `export const ${name} = () => unavailable;`
+          : `export const ${name} = unavailable;`,
+      );
+      return [
+        'function unavailable() {',
+        "  throw new Error('zod: JSON Schema is not generated in the browser');",
+        '}',
+        ...stubs,
+      ].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutJsonSchema()],
 
   server: {
     port: 5173,
