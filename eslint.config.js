@@ -111,8 +111,8 @@ export default tseslint.config(
         { category: 'test', pattern: SERVER_TEST_FILES, exclusive: true },
         // Where the server is assembled: the only place that knows every module.
         { category: 'composition', pattern: COMPOSITION },
-        { category: 'stock-sql', pattern: `${SERVER}/modules/storehouse/stock.repository.ts` },
-        { category: 'stock-owner', pattern: `${SERVER}/modules/storehouse/stock.service.ts` },
+        { category: 'stock-sql', pattern: `${SERVER}/modules/items/storehouse/stock.repository.ts` },
+        { category: 'stock-owner', pattern: `${SERVER}/modules/items/storehouse/stock.service.ts` },
       ],
     },
     rules: {
@@ -169,21 +169,28 @@ export default tseslint.config(
               // One owner keeps one lock order (catalog rows in ascending id, won units SKIP LOCKED).
               from: { file: { categories: { noneOf: ['stock-owner'] } } },
               disallow: { to: { file: { categories: 'stock-sql' } } },
-              message: 'Storehouse stock has one owner: call modules/storehouse/stock.service, not its repository.',
+              message:
+                'Storehouse stock has one owner: call modules/items/storehouse/stock.service, not its repository.',
             },
           ],
         },
       ],
     },
   },
-  // Module entries: a module (the outermost folder under modules/ or games/ holding files itself, so
-  // domain folders grouping modules change nothing) reaches another only through its index.ts or a
+  // Module entries: a module (the outermost folder under modules/ or games/ holding files itself:
+  // modules/<group>/<module>, games/<game>) reaches another only through its index.ts or a
   // *.service.ts, never its repository or other internals; modules form no cycle (each import that
-  // closes one names the whole cycle). eslint-rules/server-modules.js; tests are not checked.
+  // closes one names the whole cycle); every module sits in a domain group, and groups import only
+  // the groups below them (site < ledger < items < account < wallet < community | engagement < games,
+  // DOMAIN_GROUPS). eslint-rules/server-modules.js; tests are not checked.
   {
     files: [`${SERVER}/modules/**/*.ts`, `${SERVER}/games/**/*.ts`],
     plugins: { 'server-modules': serverModules },
-    rules: { 'server-modules/module-entry': 'error', 'server-modules/no-module-cycles': 'error' },
+    rules: {
+      'server-modules/module-entry': 'error',
+      'server-modules/no-module-cycles': 'error',
+      'server-modules/domain-order': 'error',
+    },
   },
   // Only repositories run SQL; only the emitter emits. The blocks below narrow these per folder
   // (a later block's rule options replace an earlier one's for the files it matches).

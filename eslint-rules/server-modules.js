@@ -6,8 +6,8 @@ import path from 'node:path';
  * entries"): a module reaches another only through its public entry, and modules form no cycle.
  *
  * A module is the outermost folder under `modules/` (or `games/`) that holds source files itself:
- * `modules/chat` (its `quiz/` is part of it) today, `modules/account/auth` once modules are grouped
- * into domain folders that hold no files of their own — the rules need no change for that move.
+ * `modules/community/chat` (its `quiz/` is part of it), `games/crash`. The folders between, the
+ * domain groups (`modules/community`), hold no files of their own; their order is DOMAIN_GROUPS.
  * A module's public entry is its `index.ts` or a `*.service.ts`, directly in the module's folder.
  * Tests are not checked (they assemble the whole app and build fixtures with any module's SQL).
  */
@@ -47,6 +47,43 @@ export function moduleOf(file) {
   }
   return undefined;
 }
+
+/**
+ * The server's domain groups, lowest first (docs/architecture/overview.md "Folder map"). A module
+ * imports modules of its own group or of a lower tier, never of a higher one nor of another group
+ * of its own tier; what a lower group needs from a higher one is handed in at composition (a
+ * callback or an interface). `games` is the games and their machinery (kernel, stakes, fairness).
+ */
+export const DOMAIN_GROUPS = [
+  ['site'], // site-wide switches and the operators' audit trail
+  ['ledger'], // money: accounts, transfers, holds; the settlement pipeline; money reports
+  ['items'], // skins: the catalog, players' inventories, the storehouse
+  ['account'], // players: users, sign-in and sessions, avatars, notifications, referrals, bet history
+  ['wallet'], // money in and out: payments, manual bank credit, Steam trades, withdrawals
+  ['community', 'engagement'], // chat, tickets, streamers | bonuses, giveaways, tournaments, top …
+  ['games'],
+];
+
+/** The domain group of a module: `modules/<group>/<module>`, or `games`; undefined when ungrouped. */
+export function groupOf(moduleName) {
+  const parts = moduleName.split('/');
+  if (parts[0] === 'games') return 'games';
+  return parts.length >= 3 ? parts[1] : undefined;
+}
+
+/** The tier of a group in DOMAIN_GROUPS (0 lowest), or -1 for a folder that is no known group. */
+export function tierOf(group) {
+  return DOMAIN_GROUPS.findIndex((tier) => tier.includes(group));
+}
+
+/** Whether a module of group `from` may import a module of group `to`: same group, or a lower tier. */
+export function groupMayImport(from, to) {
+  if (from === to) return true;
+  const [fromTier, toTier] = [tierOf(from), tierOf(to)];
+  return fromTier >= 0 && toTier >= 0 && toTier < fromTier;
+}
+
+const ORDER_TEXT = DOMAIN_GROUPS.map((tier) => tier.join(' | ')).join(' < ');
 
 /** The file a relative import names (TypeScript's resolution of extensionless paths), if any. */
 export function resolveImport(fromFile, source) {
@@ -193,5 +230,51 @@ const noModuleCycles = {
   },
 };
 
-/** The local ESLint plugin: `server-modules/module-entry` and `server-modules/no-module-cycles`. */
-export default { rules: { 'module-entry': moduleEntry, 'no-module-cycles': noModuleCycles } };
+const domainOrder = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Modules sit in a domain group, and groups import only groups below them (DOMAIN_GROUPS).' },
+    schema: [],
+    messages: {
+      ungrouped:
+        '{{module}} sits in no domain group: move it under modules/<group>/, a group of DOMAIN_GROUPS ({{order}}) in eslint-rules/server-modules.js.',
+      upward:
+        '{{from}} imports {{to}}, but {{fromGroup}} may import only its own group and the groups below it ({{order}}): move the piece down, or hand it in at composition (a callback or an interface).',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (TEST_FILE.test(file)) return {};
+    const from = moduleOf(file);
+    if (!from) return {};
+    const fromGroup = groupOf(from.name);
+    if (tierOf(fromGroup) < 0) {
+      return {
+        Program(node) {
+          context.report({ node, messageId: 'ungrouped', data: { module: from.name, order: ORDER_TEXT } });
+        },
+      };
+    }
+    return importVisitors((node, source) => {
+      const target = resolveImport(file, source);
+      const to = target && moduleOf(target);
+      if (!to || to.name === from.name) return;
+      const toGroup = groupOf(to.name);
+      // An ungrouped target is reported in its own files.
+      if (tierOf(toGroup) < 0 || groupMayImport(fromGroup, toGroup)) return;
+      context.report({
+        node,
+        messageId: 'upward',
+        data: { from: from.name, to: to.name, fromGroup, order: ORDER_TEXT },
+      });
+    });
+  },
+};
+
+/**
+ * The local ESLint plugin: `server-modules/module-entry`, `server-modules/no-module-cycles` and
+ * `server-modules/domain-order`.
+ */
+export default {
+  rules: { 'module-entry': moduleEntry, 'no-module-cycles': noModuleCycles, 'domain-order': domainOrder },
+};

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { betsPerPlayer, planStorms, type PlannedBet } from '../lib/bet-storm/plan';
-import { startFakeSteamProvider } from '../../packages/server/src/modules/auth/steam-openid.fake';
+import { startFakeSteamProvider } from '../../packages/server/src/modules/account/auth/steam-openid.fake';
 import { cheapCatalog, ensureSkins, openSocket, post, signIn, signInAdminWithSteam, type Player } from '../lib/players';
 import type { ReferenceReport, StormResult } from '../lib/bet-storm/protocol';
 import { readStormSettings, type StormSettings } from '../lib/bet-storm/settings';

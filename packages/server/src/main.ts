@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ConfigError } from './config-error';
 import { openDatabase } from './db/client';
-import { seedCatalog } from './modules/catalog/catalog.seeder';
+import { seedCatalog } from './modules/items/catalog/catalog.seeder';
 import { seedCases } from './games/cases/cases.seeder';
 
 /** Starts one node: migrate, seed on first start, then serve the site, API and sockets on PORT. */

@@ -6,12 +6,12 @@ import {
   GATEWAY_CREDENTIAL_VARIABLES,
   providerCredentials,
   providerEnv,
-} from './modules/payments/providers/provider-config';
+} from './modules/wallet/payments/providers/provider-config';
 
 /**
  * The wallet's settings (issue 15; docs/operations/configuration.md "Environment variables"), a
  * part of config.ts kept apart because it is long. Each payment gateway's credential variables
- * come from its entry in the provider registry (modules/payments/providers/provider-registry.ts).
+ * come from its entry in the provider registry (modules/wallet/payments/providers/provider-registry.ts).
  * Provider credentials unset → that provider is shown as unavailable; while PAYMENTS_SANDBOX is on
  * the sandbox stands in for each provider none of whose credentials is set (issue 25: a provider
  * with any credential is always the real one).

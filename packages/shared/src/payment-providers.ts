@@ -2,7 +2,7 @@
  * The payment provider registry, shared half: every provider a deposit method can name, the name
  * players see for it, and what kind of channel it is. The server's half — one adapter per gateway
  * (hand-off, notification check, payouts, configuration, sandbox) — is its provider registry
- * (modules/payments/providers/provider-registry.ts); the type checker keeps both lists the same.
+ * (modules/wallet/payments/providers/provider-registry.ts); the type checker keeps both lists the same.
  * Apart from wallet.ts (the method and system tables, which name these ids), so that
  * `getConfig.wallet`'s schema — read on the web app's first render — carries only this small table.
  * docs/architecture/adding-a-payment-provider.md "Steps"

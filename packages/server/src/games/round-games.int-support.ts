@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../app-context';
-import { findInstances } from '../modules/inventory/inventory.repository';
+import { findInstances } from '../modules/items/inventory/inventory.repository';
 import { createCatalogItem, createUser, grantItems } from '../test/factories';
 import type { TestServer } from '../test/test-server';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { findUserByDemoKey } from '../modules/users/users.repository';
+import { findUserByDemoKey } from '../modules/account/users/users.repository';
 import { createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 

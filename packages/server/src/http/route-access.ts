@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type RouteAuth = 'public' | 'user' | 'staff' | 'admin';
 
 /**
- * The caller's type, registered by the module that signs people in (modules/auth augments this
+ * The caller's type, registered by the module that signs people in (modules/account/auth augments this
  * interface with `caller: UserRow`), so that routes see the full row on `request.user` while http
  * imports no module. Without a registration http knows only what it needs itself.
  */

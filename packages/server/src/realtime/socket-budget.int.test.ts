@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { io as ioClient } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import { betOf, openRound, placeBet, playerWithSkins, refusalOf, take } from '../games/crash/crash-bets.int-support';
-import { manualClock } from '../modules/chat/chat.int-support';
+import { manualClock } from '../modules/community/chat/chat.int-support';
 import { createUser } from '../test/factories';
 import { useTestServer } from '../test/use-test-server';
 import { disconnection, openSocket, type SocketCleanup } from './realtime.int-support';

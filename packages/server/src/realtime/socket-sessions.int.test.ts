@@ -11,7 +11,7 @@ import {
   startRound,
   take,
 } from '../games/crash/crash-bets.int-support';
-import { updateUser } from '../modules/users/users.repository';
+import { updateUser } from '../modules/account/users/users.repository';
 import { createUser, changeBalance } from '../test/factories';
 import { useTestServer } from '../test/use-test-server';
 import { disconnection, openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';

@@ -4,13 +4,13 @@ import { createCatalogItem, grantItems } from './factories';
 import { useTestServer } from './use-test-server';
 import { betOf as crashBetOf, openRound, placeBet } from '../games/crash/crash-bets.int-support';
 import { betOf as jackpotBetOf, freshRound, pay, setBet, spin } from '../games/jackpot/jackpot.int-support';
-import { send, sent } from '../modules/chat/chat.int-support';
+import { send, sent } from '../modules/community/chat/chat.int-support';
 
 /**
  * Demo accounts are marked in every public view (issue 12): the public profile, chat messages,
  * crash bets and jackpot bets, participants and winners carry `is_demo`, true only for accounts
  * the demo sign-in made — so a demo "admin" never passes for the real one. (It sits in test/, not
- * modules/users/: it places crash and jackpot bets, and modules/ never import games/.)
+ * modules/account/users/: it places crash and jackpot bets, and modules/ never import games/.)
  */
 describe('the demo badge in public views', () => {
   const cleanup: SocketCleanup = [];

@@ -5,9 +5,9 @@ import type { Transaction } from '../db/client';
 import { inTransaction, type AfterCommit } from '../db/transaction';
 import type { ErrorKey } from '@skinbet/shared/errors';
 import type { LedgerKind } from '@skinbet/shared/ledger';
-import { currentBalance } from '../modules/money/money.repository';
-import { houseAccount, userAccount, type MoneyService } from '../modules/money/money.service';
-import { insertUser } from '../modules/users/users.repository';
+import { currentBalance } from '../modules/ledger/money/money.repository';
+import { houseAccount, userAccount, type MoneyService } from '../modules/ledger/money/money.service';
+import { insertUser } from '../modules/account/users/users.repository';
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++sequence}-${crypto.randomBytes(3).toString('hex')}`;

@@ -2,7 +2,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skinbet/shared/events';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { seedReferenceData } from '../modules/catalog/catalog.seeder';
+import { seedReferenceData } from '../modules/items/catalog/catalog.seeder';
 import { freePort, RAISED_RATE_LIMITS } from './local-site';
 import { openTestDatabase } from './test-database';
 

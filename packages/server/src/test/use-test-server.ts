@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { findLedgerMismatches } from '../modules/money/ledger-check.repository';
+import { findLedgerMismatches } from '../modules/ledger/money/ledger-check.repository';
 import type { SocketCleanup } from '../realtime/realtime.int-support';
 import { startTestServer, type TestServer } from './test-server';
 

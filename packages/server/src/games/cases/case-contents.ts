@@ -1,5 +1,11 @@
 import { caseTierOf, type CaseTier } from '@skinbet/shared/games/cases.odds';
-import { exteriorsFor, marketHashNameFor, type CaseSeed, type Exterior, type SkinSource } from '../../modules/catalog';
+import {
+  exteriorsFor,
+  marketHashNameFor,
+  type CaseSeed,
+  type Exterior,
+  type SkinSource,
+} from '../../modules/items/catalog';
 
 /**
  * Which catalog listing stands for a skin in a case (docs/games/cases.md "Numbers"). The data

@@ -10,7 +10,7 @@ import {
   type CaseTableEntry,
   type PricedCaseTable,
 } from '@skinbet/shared/games/cases.odds';
-import { expandCatalog, loadSeedCases, loadSeedSkins } from '../../modules/catalog/catalog-seed';
+import { expandCatalog, loadSeedCases, loadSeedSkins } from '../../modules/items/catalog/catalog-seed';
 import { seededRandom } from '../../test/seeded-random';
 import { caseListingName, planCases } from './case-contents';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseOpeningDto, CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { findLedgerMismatches } from '../../modules/ledger/money/ledger-check.repository';
 import { useTestServer } from '../../test/use-test-server';
 import { casePlayer, casesWagersOf, cheapestCase, openCase, seedEverything, verifyOpening } from './cases.int-support';
 

@@ -5,7 +5,7 @@ import { amountToCents } from '@skinbet/shared/money';
 import type { CaseDetailDto, CaseOpeningDto, CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
 import { eq } from 'drizzle-orm';
 import { items, wagers } from '../../db/schema';
-import { seedCatalog } from '../../modules/catalog/catalog.seeder';
+import { seedCatalog } from '../../modules/items/catalog/catalog.seeder';
 import { createUser } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
 import { seedCases } from './cases.seeder';

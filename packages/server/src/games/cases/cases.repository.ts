@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseOddsTables, caseOpenings, cases, caseSeeds, items, users, type CaseTableEntry } from '../../db/schema';
-import { marketItemColumns } from '../../modules/inventory';
+import { marketItemColumns } from '../../modules/items/inventory';
 
 /** A case joined with its current odds table (the one openings use now). */
 const currentTable = and(eq(caseOddsTables.caseId, cases.id), eq(caseOddsTables.version, cases.currentTableVersion));

@@ -1,6 +1,6 @@
 import { isCompleteTable, pricedCaseTable, type CaseContent } from '@skinbet/shared/games/cases.odds';
 import type { Database } from '../../db/client';
-import { loadSeedCases, loadSeedSkins, type CaseSeed, type SkinSource } from '../../modules/catalog';
+import { loadSeedCases, loadSeedSkins, type CaseSeed, type SkinSource } from '../../modules/items/catalog';
 import { planCases } from './case-contents';
 import { findListings, findTableHash, insertCurrentTable, lockCaseSeeding, upsertCase } from './cases.repository';
 

@@ -11,11 +11,11 @@ import {
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import { presentMarketItem } from '../../modules/inventory';
-import { currentBalance } from '../../modules/money';
-import type { SettlementService } from '../../modules/settlement/settlement.service';
-import { stock } from '../../modules/storehouse/stock.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import { presentMarketItem } from '../../modules/items/inventory';
+import { currentBalance } from '../../modules/ledger/money';
+import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
+import { stock } from '../../modules/items/storehouse/stock.service';
 import type { Emitter } from '../../realtime/emitter';
 import type { CasesSeedsService } from './cases-seeds.service';
 import {

@@ -6,7 +6,7 @@ import { crashBetItems, crashBets, crashRounds, users, type CrashBetStatus } fro
 /**
  * Crash bets SQL. Lock order, the same in every transaction that takes several of these locks
  * (so none can wait on another in a cycle): round row → bet rows (by id) → catalog rows for
- * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; modules/storehouse/stock.service)
+ * returned stakes (by id) → a won unit (SKIP LOCKED, never waits; modules/items/storehouse/stock.service)
  * → user rows. A bet takes the round (`FOR SHARE`) and then its player's user row (`FOR NO KEY
  * UPDATE`, `lockRoundAndBettor`): round first, as the engine's settlement and a void do
  * (round `FOR UPDATE` → bets → users), so a bet can wait for them or they for it, never both.

@@ -12,9 +12,9 @@ import type { CrashBetDto, NewBetRequest } from '@skinbet/shared/schemas/crash.s
 import type { Database, Executor } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { SettingsService } from '../../modules/settings/settings.service';
-import { findBettor } from '../../modules/users';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import type { SettingsService } from '../../modules/site/settings/settings.service';
+import { findBettor } from '../../modules/account/users';
 import type { Emitter } from '../../realtime/emitter';
 import { listBetsById, listUserRoundBets, presentPlacedBet } from './crash-bets.presenter';
 import {

@@ -1,8 +1,8 @@
 import { cappedPayout, type CrashLimits } from '@skinbet/shared/games/crash.machine';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { SettlementService } from '../../modules/settlement/settlement.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
 import { createStakedBetsPayout } from '../stakes';
 import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
 

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { crashBets, ledgerEntries } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { findLedgerMismatches } from '../../modules/ledger/money/ledger-check.repository';
 import { openSocket, type SocketCleanup } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf, stockOf, userRow } from '../../test/rows.int-support';

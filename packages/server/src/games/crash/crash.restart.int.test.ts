@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { msToReach, payoutCents } from '@skinbet/shared/fairness/crash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashBets, inventoryItems, itemEvents, ledgerEntries } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { findLedgerMismatches } from '../../modules/ledger/money/ledger-check.repository';
 import { connectRecorded, eventually, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { userRow } from '../../test/rows.int-support';

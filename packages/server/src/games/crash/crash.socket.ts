@@ -2,7 +2,7 @@ import type { ErrorKey } from '@skinbet/shared/errors';
 import { clientEvents, type ServerEventName, type ServerEventPayload } from '@skinbet/shared/events';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../http/api-error';
-import type { SessionService } from '../../modules/auth/session.service';
+import type { SessionService } from '../../modules/account/auth/session.service';
 import type { Emitter } from '../../realtime/emitter';
 import type { AppSocket, ConnectionHandler, SocketData } from '../../realtime/io';
 import { requestLane, TOO_MANY_REQUESTS } from '../../realtime/request-lane';

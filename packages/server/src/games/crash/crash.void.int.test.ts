@@ -5,7 +5,7 @@ import { voidRoundResponse } from '@skinbet/shared/schemas/common.schemas';
 import { crashGameSchema, crashHistoryResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, crashBets, itemEvents } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { findLedgerMismatches } from '../../modules/ledger/money/ledger-check.repository';
 import { connectRecorded, eventually, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
 import { createCatalogItem, createUser, grantItems } from '../../test/factories';
 import { statusesOf } from '../../test/rows.int-support';

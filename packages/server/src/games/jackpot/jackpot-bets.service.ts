@@ -5,8 +5,8 @@ import type { JackpotBetDto, JackpotSetBetRequest } from '@skinbet/shared/schema
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import { findBettor } from '../../modules/users';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import { findBettor } from '../../modules/account/users';
 import type { Emitter } from '../../realtime/emitter';
 import { countPlayers, insertBet } from './jackpot-bets.repository';
 import { roundReference } from './jackpot-payout';

@@ -1,8 +1,8 @@
 import { pickCommission } from '@skinbet/shared/games/jackpot.machine';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { SettlementService } from '../../modules/settlement/settlement.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
 import { keepStakes, returnStakes } from '../stakes';
 import { listPotItems } from './jackpot-bets.repository';
 

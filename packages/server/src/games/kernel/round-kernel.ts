@@ -13,7 +13,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client';
 import { inTransaction, type AfterCommit } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import { recordAudit } from '../../modules/audit/audit.service';
+import { recordAudit } from '../../modules/site/audit/audit.service';
 import { databaseNow } from '../../platform/db-clock.repository';
 import { lockRoundCreation } from '../../platform/leader/creation-lock.repository';
 import type { FairnessChains, RoundSecret } from '../fairness/chain.service';

@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
 import type { Transaction } from '../../db/client';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import { stock } from '../../modules/storehouse/stock.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import { stock } from '../../modules/items/storehouse/stock.service';
 
 /** One owner's staked instances on their way out of a bet, and why (the item events' reason and reference). */
 export interface OwnedStake {

@@ -2,8 +2,8 @@ import type { ErrorKey } from '@skinbet/shared/errors';
 import type { LedgerKind } from '@skinbet/shared/ledger';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { SettlementService, Value } from '../../modules/settlement/settlement.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import type { SettlementService, Value } from '../../modules/ledger/settlement/settlement.service';
 import { grantWonSkin } from './won-skin';
 import { keepStakes, returnStakes, type OwnedStake } from './kept-and-returned-stakes';
 

@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/client';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import { stock } from '../../modules/storehouse/stock.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import { stock } from '../../modules/items/storehouse/stock.service';
 
 /** A win paid as a skin: the won instance (null when no skin fit) and the cents it covers. */
 export interface WonSkin {

@@ -5,7 +5,7 @@ import type { WheelBetDto, WheelSetBetRequest } from '@skinbet/shared/schemas/wh
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
 import type { Emitter } from '../../realtime/emitter';
 import { countPlayerBets, findPlayer, insertBet } from './wheel-bets.repository';
 import { roundReference } from './wheel-payout';

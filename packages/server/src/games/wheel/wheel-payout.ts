@@ -2,8 +2,8 @@ import { WHEEL_MULTIPLIERS, wheelColour } from '@skinbet/shared/fairness/wheel';
 import { wheelPayoutCents } from '@skinbet/shared/games/wheel.machine';
 import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
-import type { InventoryService } from '../../modules/inventory/inventory.service';
-import type { SettlementService } from '../../modules/settlement/settlement.service';
+import type { InventoryService } from '../../modules/items/inventory/inventory.service';
+import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
 import { createStakedBetsPayout } from '../stakes';
 import { closeBet, listStakes, lockActiveBets, type SettlingBet } from './wheel-bets.repository';
 
@@ -21,7 +21,7 @@ export const roundReference = (roundId: number) => `wheel_round:${roundId}`;
  * (games/stakes/staked-bets-payout.ts): a bet on the landing colour wins stake × the colour's multiplier (×2,
  * ×3, ×5, ×50); every other bet loses. Every wager records its colour's multiplier in hundredths
  * (the referral consumer reads the colour's edge from it). No cashback:
- * docs/engagement/cashback.md "Rules" excludes the wheel (modules/cashback/cashback-accrual.ts).
+ * docs/engagement/cashback.md "Rules" excludes the wheel (modules/engagement/cashback/cashback-accrual.ts).
  */
 export function createWheelPayout(deps: { inventory: InventoryService; settlement: SettlementService }) {
   const staked = createStakedBetsPayout<SettlingBet>({

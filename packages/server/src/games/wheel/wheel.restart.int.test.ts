@@ -1,7 +1,7 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryItems, itemEvents, wheelBets, wheelRounds } from '../../db/schema';
-import { findLedgerMismatches } from '../../modules/money/ledger-check.repository';
+import { findLedgerMismatches } from '../../modules/ledger/money/ledger-check.repository';
 import { eventually } from '../../realtime/realtime.int-support';
 import { userRow } from '../../test/rows.int-support';
 import { startTestServer, type TestServer } from '../../test/test-server';

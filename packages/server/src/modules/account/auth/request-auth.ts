@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../http/api-error';
+import type { RouteAccess, RouteAuth } from '../../../http/route-access';
+import { SESSION_COOKIE, type SessionService, type UserRow } from './session.service';
+
+declare module '../../../http/route-access' {
+  /** Routes see the full user row on `request.user` / `request.caller`. */
+  interface CallerTypes {
+    caller: UserRow;
+  }
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<UserRow | undefined>>();
+
+/** The route chain's view of sign-in (http/route-access.ts), given to http at composition. */
+export function routeAccess(sessions: SessionService): RouteAccess {
+  return {
+    currentUser: (request) => currentUser(request, sessions),
+    admit: (auth, caller, reply) => admit(auth, caller, reply, sessions),
+    usesCookieAuth,
+  };
+}
+
+/** The session token of a request: the HttpOnly cookie for the web app, or `Authorization: Bearer`. */
+export function requestToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[SESSION_COOKIE];
+}
+
+/** True when the request is authenticated by the cookie (and so needs the same-origin check). */
+export function usesCookieAuth(request: FastifyRequest): boolean {
+  return !request.headers.authorization?.startsWith('Bearer ') && Boolean(request.cookies[SESSION_COOKIE]);
+}
+
+/** The signed-in user, looked up once per request (the rate limiter and the auth check share it). */
+export function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
+  let pending = resolved.get(request);
+  if (!pending) {
+    pending = sessions.resolve(requestToken(request));
+    resolved.set(request, pending);
+  }
+  return pending;
+}
+
+/**
+ * Refuses a caller the route's `auth` does not admit: `user_api.unauthenticated` (401) for guests;
+ * a banned user is signed out everywhere and refused with `user_api.banned`
+ * (docs/product/overview.md "Accounts and sign-in"); then the role (`admin_api.forbidden`, or the
+ * chat's `chat_api.not_admin_or_moderator` for staff). Synchronous (it throws) except for the
+ * banned user, whose sign-out is awaited before the refusal.
+ */
+export function admit(
+  auth: RouteAuth,
+  user: UserRow | undefined,
+  reply: FastifyReply,
+  sessions: SessionService,
+): Promise<never> | undefined {
+  if (auth === 'public') return undefined;
+  if (!user) throw new ApiError('user_api.unauthenticated', 401);
+  if (user.banned) return signOutBanned(user, reply, sessions);
+  if (auth === 'admin' && !user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
+  if (auth === 'staff' && !user.isAdmin && !user.isModerator) {
+    throw new ApiError('chat_api.not_admin_or_moderator', 403);
+  }
+  return undefined;
+}
+
+async function signOutBanned(user: UserRow, reply: FastifyReply, sessions: SessionService): Promise<never> {
+  await sessions.revokeAll(user.id);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  throw new ApiError('user_api.banned', 403);
+}

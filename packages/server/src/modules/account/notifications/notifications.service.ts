@@ -1,0 +1,54 @@
+import type { Invalidation } from '../../../cache/user-cache';
+import type { Database, Transaction } from '../../../db/client';
+import type { AfterCommit } from '../../../db/transaction';
+import type { Emitter } from '../../../realtime/emitter';
+import { presentNotification } from './notification.presenter';
+import { insertNotification, markAllNotificationsRead } from './notifications.repository';
+import { itemWinParams, type WonItem } from './win-notice';
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** Stores a notice for a user and pushes it to their sockets once the transaction commits. */
+export function createNotificationsService(deps: {
+  db: Database;
+  emitter: Emitter;
+  invalidate: (message: Invalidation) => void;
+}) {
+  async function notify(
+    tx: Transaction,
+    afterCommit: AfterCommit,
+    notice: { userId: number; name: string; content?: string; params?: Record<string, string | number> },
+  ): Promise<void> {
+    const row = await insertNotification(tx, notice);
+    afterCommit(() => {
+      deps.invalidate({ kind: 'user', userId: notice.userId });
+      deps.emitter.toUser(notice.userId, 'notification', presentNotification(row));
+    });
+  }
+
+  return {
+    notify,
+
+    /**
+     * A notice that the player won a skin (a giveaway prize, a quiz prize): its params carry the
+     * item's name, image and value (see itemWinParams), so the panel shows the skin.
+     */
+    notifyItemWin(
+      tx: Transaction,
+      afterCommit: AfterCommit,
+      notice: { userId: number; name: string; item: WonItem; params?: Record<string, string | number> },
+    ): Promise<void> {
+      return notify(tx, afterCommit, {
+        userId: notice.userId,
+        name: notice.name,
+        params: itemWinParams(notice.item, notice.params),
+      });
+    },
+
+    async readAll(userId: number): Promise<number> {
+      const updated = await markAllNotificationsRead(deps.db, userId);
+      deps.invalidate({ kind: 'user', userId });
+      return updated;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import { bonusDrawWinners, bonusShares } from '@skinbet/shared/fairness/bonus';
+import { sha256Hex } from '@skinbet/shared/fairness/hash';
+import { centsToAmount } from '@skinbet/shared/money';
+import type { Transaction } from '../../../db/client';
+import type { AfterCommit } from '../../../db/transaction';
+import type { BonusWinner } from '../../../db/schema';
+import { lockRoundCreation } from '../../../platform/leader/creation-lock.repository';
+import { recordAudit } from '../../site/audit/audit.service';
+import { houseAccount, userAccount, type MoneyService } from '../../ledger/money/money.service';
+import type { NotificationsService } from '../../account/notifications/notifications.service';
+import {
+  claimPeriodForDraw,
+  findActivePeriod,
+  insertPeriod,
+  listBonusCandidates,
+  readPotCents,
+  recordDraw,
+} from './jackpot-bonus.repository';
+
+/** The notice a winner gets (params: place, amount, period_id); the web translates it. */
+export const BONUS_WON_NOTICE = 'notification.bonus_won';
+
+/** Every transaction that opens, ends or draws a period holds this lock: one period runs at a time. */
+export const lockBonusPeriods = (tx: Transaction) => lockRoundCreation(tx, 'jackpot-bonus');
+
+/**
+ * The nickname condition (docs/engagement/jackpot-bonus.md "Rules"), the profile's rule: the site
+ * tag anywhere in the name, any case.
+ */
+export function hasSiteTag(username: string, siteTag: string): boolean {
+  return siteTag !== '' && username.toUpperCase().includes(siteTag.toUpperCase());
+}
+
+/** Opens a period with a fresh committed secret (32 random bytes, hex; `public_hash = sha256(secret)`). */
+export function openPeriod(
+  tx: Transaction,
+  period: { durationS: number; afterPeriodId?: number; createdBy: number | null },
+): Promise<number> {
+  const secretHash = crypto.randomBytes(32).toString('hex');
+  return insertPeriod(tx, { ...period, secretHash, publicHash: sha256Hex(secretHash) });
+}
+
+export interface BonusDrawSettings {
+  periodS: number;
+  minChatMessages: number;
+  minCrashBetsCents: number;
+  siteTag: string;
+}
+
+export interface BonusDrawResult {
+  periodId: number;
+  potCents: number;
+  eligibleUserIds: number[];
+  winners: BonusWinner[];
+  nextPeriodId: number;
+}
+
+/**
+ * Draws period `periodId` in the caller's transaction (docs/fairness/formulas.md "Jackpot bonus"),
+ * once: the period is claimed with a conditional UPDATE (`WHERE status = 'active'`), so a second
+ * caller — another node, a leader restarted mid-draw, an operator's `end` — finds it drawn and does
+ * nothing (undefined). The eligible players (all three conditions met within the period) are sorted
+ * by id, up to three are picked by the formula and paid their shares of the pot from `bonus_pot`
+ * (keys `bonus:<period>:<place>`); unpaid shares stay in the account for the next period, which opens
+ * here too, starting where this one ended. `force`: the operator's "draw now" (audited by `actorId`).
+ */
+export async function drawPeriod(
+  tx: Transaction,
+  afterCommit: AfterCommit,
+  deps: { money: MoneyService; notifications: NotificationsService; settings: BonusDrawSettings },
+  request: { periodId: number; force: boolean; actorId: number | null },
+): Promise<BonusDrawResult | undefined> {
+  const { settings } = deps;
+  await lockBonusPeriods(tx);
+  const period = await claimPeriodForDraw(tx, request.periodId, request.force);
+  if (!period) return undefined;
+  // The committed pot: accruals of bets still settling elsewhere land after it and carry over.
+  const potCents = await readPotCents(tx);
+  const candidates = await listBonusCandidates(tx, period.id, {
+    crashCents: settings.minCrashBetsCents,
+    messages: settings.minChatMessages,
+  });
+  const eligibleUserIds = candidates
+    .filter((user) => hasSiteTag(user.username, settings.siteTag))
+    .map((user) => user.id);
+  const winnerIds = bonusDrawWinners(period.secretHash, period.publicHash, period.id, eligibleUserIds);
+  const shares = bonusShares(potCents, winnerIds);
+  const winners = winnerIds.map((userId, index) => ({
+    place: (index + 1) as BonusWinner['place'],
+    userId,
+    cents: shares[index]!,
+  }));
+  // User accounts are locked in ascending id, as everywhere (db/transaction.ts): no lock cycle.
+  for (const winner of [...winners].sort((a, b) => a.userId - b.userId)) {
+    if (winner.cents <= 0) continue;
+    await deps.money.transfer(tx, afterCommit, {
+      kind: 'bonus_win',
+      from: houseAccount('bonus_pot'),
+      to: userAccount(winner.userId),
+      amount: winner.cents,
+      reference: `bonus_period:${period.id}`,
+      idempotencyKey: `bonus:${period.id}:${winner.place}`,
+    });
+    await deps.notifications.notify(tx, afterCommit, {
+      userId: winner.userId,
+      name: BONUS_WON_NOTICE,
+      params: { place: winner.place, amount: centsToAmount(winner.cents), period_id: period.id },
+    });
+  }
+  await recordDraw(tx, period.id, { potCents, eligibleUserIds, winners });
+  if (request.actorId !== null) {
+    await recordAudit(tx, {
+      actorId: request.actorId,
+      action: 'bonus.end',
+      target: `bonus_period:${period.id}`,
+      details: { potCents, eligible: eligibleUserIds.length, winners },
+    });
+  }
+  const nextPeriodId = await openPeriod(tx, { durationS: settings.periodS, afterPeriodId: period.id, createdBy: null });
+  return { periodId: period.id, potCents, eligibleUserIds, winners, nextPeriodId };
+}
+
+/** The running period, or a new one when none runs (the leader's task, at start and after a gap). */
+export async function ensureActivePeriod(tx: Transaction, durationS: number): Promise<{ id: number; opened: boolean }> {
+  await lockBonusPeriods(tx);
+  const active = await findActivePeriod(tx);
+  if (active) return { id: active.id, opened: false };
+  return { id: await openPeriod(tx, { durationS, createdBy: null }), opened: true };
+}

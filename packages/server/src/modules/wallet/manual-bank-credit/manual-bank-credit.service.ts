@@ -1,0 +1,67 @@
+import { centsToAmount } from '@skinbet/shared/money';
+import type { Database } from '../../../db/client';
+import { inTransaction } from '../../../db/transaction';
+import { ApiError } from '../../../http/api-error';
+import { recordAudit } from '../../site/audit/audit.service';
+import { currentBalance } from '../../ledger/money';
+import { houseAccount, userAccount, type MoneyService } from '../../ledger/money/money.service';
+import { findUserById } from '../../account/users';
+import { findDepositByKey } from './manual-bank-credit.repository';
+
+export type ManualBankCreditService = ReturnType<typeof createManualBankCreditService>;
+
+export interface ManualDeposit {
+  userId: number;
+  /** Cents, above zero. */
+  amount: number;
+  /** The operator's reference of the payment (a bank transfer's id): one deposit per reference. */
+  reference: string;
+}
+
+/**
+ * Manual bank credit (docs/payments/deposits.md "Manual bank credit"): an operator credits a
+ * payment received outside the site (a bank transfer) by hand — a real deposit from the
+ * `clearing:manual` account, which the deposit conditions (cashback, chat) count like any other.
+ * Deposits through the payment providers and the card wallet are the payments module's.
+ */
+export function createManualBankCreditService(deps: { db: Database; money: MoneyService }) {
+  const { db, money } = deps;
+
+  return {
+    /**
+     * Credits a manual deposit once per reference: a replay (the operator submits twice) waits for
+     * the first, moves nothing and answers `credited: false`; the same reference for another
+     * player or amount is a mistake, refused with `admin_api.reference_used` (409). Audited, in
+     * the same transaction as the credit.
+     */
+    async creditManual(actorId: number, deposit: ManualDeposit): Promise<{ credited: boolean; balance: number }> {
+      const key = `deposit:manual:${deposit.reference}`;
+      return inTransaction(db, async (tx, afterCommit) => {
+        if (!(await findUserById(tx, deposit.userId))) throw new ApiError('user_api.not_found', 404);
+        const moved = await money.transfer(tx, afterCommit, {
+          kind: 'deposit',
+          from: houseAccount('clearing:manual'),
+          to: userAccount(deposit.userId),
+          amount: deposit.amount,
+          reference: key,
+          idempotencyKey: key,
+          onReplay: 'ignore',
+        });
+        if (!moved.applied) {
+          const booked = await findDepositByKey(tx, key);
+          if (booked?.kind !== 'deposit' || booked.userId !== deposit.userId || booked.amount !== deposit.amount) {
+            throw new ApiError('admin_api.reference_used', 409);
+          }
+          return { credited: false, balance: centsToAmount((await currentBalance(tx, deposit.userId)) ?? 0) };
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: 'deposit.manual',
+          target: `user:${deposit.userId}`,
+          details: { amount: deposit.amount, reference: deposit.reference },
+        });
+        return { credited: true, balance: centsToAmount(moved.toBalance ?? 0) };
+      });
+    },
+  };
+}
