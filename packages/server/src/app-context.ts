@@ -49,7 +49,7 @@ export interface AppContext {
 }
 
 /**
- * Builds every module's services, each through its own wiring (`modules/<module>/<module>.wiring.ts`),
+ * Builds every module's services, each through its own wiring (`modules/<group>/<module>/<module>.wiring.ts`),
  * in the order modules depend on each other: a module is handed the services it uses, and what
  * would run against that order (trades reading withdrawals, the settlement reaching its consumers)
  * is handed in here as a callback, so modules never import each other in a circle.

@@ -144,7 +144,7 @@ export async function buildApp(options: {
   // Each feature gets the services it uses, never the whole context (a route's reach is its signature).
   const { services } = ctx;
   const spendAccountCreation = bucketSpender(app, routeChain, 'accountCreation');
-  // Each module's routes, from its wiring (modules/<module>/<module>.wiring.ts).
+  // Each module's routes, from its wiring (modules/<group>/<module>/<module>.wiring.ts).
   for (const routes of [
     ...authRoutePlugins({ config }, services, spendAccountCreation),
     ...usersRoutePlugins(services),

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import type { Emitter } from '../realtime/emitter';
 
 /**
- * What every module's wiring (`modules/<module>/<module>.wiring.ts`) may be handed: the process's
+ * What every module's wiring (`modules/<group>/<module>/<module>.wiring.ts`) may be handed: the process's
  * shared pieces, built once by app.ts. A wiring takes the other modules' services it needs as
  * arguments, so the order of the calls in app-context.ts is the order modules depend on each other.
  */
