@@ -161,20 +161,25 @@ export function hasTranslation(key: string): boolean {
   );
 }
 
-/** Downloads of screen namespaces in flight, by language and namespace: a suspended component retries on the same promise. */
+/**
+ * Every download of a screen namespace the components waited for, by language and namespace, kept
+ * once settled: see `useNamespace`.
+ */
 const downloads = new Map<string, Promise<void>>();
 
 /**
- * Suspends the calling component until `namespace` is there in the current language. A download
- * that failed counts as done for i18next (the texts then show their keys, until a language switch
- * asks again), so this never suspends twice on the same failure.
+ * Suspends the calling component until `namespace` is there in the current language. Once a
+ * component waited on a download, it keeps calling `use` on that same (settled) promise: React
+ * replays a component that suspended in `use` and expects the call again at the same place, and
+ * reads a settled promise it has seen without suspending. A download that failed counts as done,
+ * as for i18next (the texts show their keys until a language switch asks again).
  */
 function useNamespace(namespace: string): void {
-  if (i18next.hasLoadedNamespace(namespace)) return;
   const key = `${i18next.language}|${namespace}`;
   let download = downloads.get(key);
   if (!download) {
-    download = i18next.loadNamespaces(namespace).finally(() => downloads.delete(key));
+    if (i18next.hasLoadedNamespace(namespace)) return;
+    download = i18next.loadNamespaces(namespace).catch(() => undefined);
     downloads.set(key, download);
   }
   use(download);
