@@ -1,5 +1,5 @@
 import { environmentManager, QueryObserver, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import type * as apiClient from './api-client';
 import { ApiFailure, apiPost } from './api-client';
@@ -24,6 +24,10 @@ function syncUser(client: QueryClient): () => void {
 describe('the user poll (the signed-in user is re-read every 5 s)', () => {
   let client: QueryClient;
   let stop: () => void = () => undefined;
+
+  // The query loads the response schema on its first call (a dynamic import, real I/O that fake
+  // timers cannot advance): have it loaded before the clock is faked.
+  beforeAll(() => import('@skinbet/shared/schemas/current-user.schemas'));
 
   beforeEach(() => {
     // Node has no window, which TanStack Query takes for a server, where nothing is polled.
