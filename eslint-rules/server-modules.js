@@ -164,6 +164,24 @@ function importVisitors(check) {
   };
 }
 
+/**
+ * The module of the linted file (`from`; none for tests and files outside modules) and a visitor
+ * calling `check(node, to, target)` for each of its imports that lands in another module.
+ */
+function crossModuleImports(context) {
+  const file = context.filename;
+  const from = TEST_FILE.test(file) ? undefined : moduleOf(file);
+  const visit = (check) =>
+    from
+      ? importVisitors((node, source) => {
+          const target = resolveImport(file, source);
+          const to = target && moduleOf(target);
+          if (to && to.name !== from.name) check(node, to, target);
+        })
+      : {};
+  return { from, visit };
+}
+
 const moduleEntry = {
   meta: {
     type: 'problem',
@@ -175,14 +193,8 @@ const moduleEntry = {
     },
   },
   create(context) {
-    const file = context.filename;
-    if (TEST_FILE.test(file)) return {};
-    const from = moduleOf(file);
-    if (!from) return {};
-    return importVisitors((node, source) => {
-      const target = resolveImport(file, source);
-      const to = target && moduleOf(target);
-      if (!to || to.name === from.name) return;
+    const { from, visit } = crossModuleImports(context);
+    return visit((node, to, target) => {
       const isEntry = path.dirname(target) === to.folder && ENTRY_FILE.test(path.basename(target));
       if (!isEntry) {
         context.report({
@@ -216,14 +228,8 @@ const noModuleCycles = {
     },
   },
   create(context) {
-    const file = context.filename;
-    if (TEST_FILE.test(file)) return {};
-    const from = moduleOf(file);
-    if (!from) return {};
-    return importVisitors((node, source) => {
-      const target = resolveImport(file, source);
-      const to = target && moduleOf(target);
-      if (!to || to.name === from.name) return;
+    const { from, visit } = crossModuleImports(context);
+    return visit((node, to) => {
       const back = pathBetween(currentGraph(from.root), to.name, from.name);
       if (back) context.report({ node, messageId: 'cycle', data: { cycle: [from.name, ...back].join(' → ') } });
     });
@@ -243,9 +249,7 @@ const domainOrder = {
     },
   },
   create(context) {
-    const file = context.filename;
-    if (TEST_FILE.test(file)) return {};
-    const from = moduleOf(file);
+    const { from, visit } = crossModuleImports(context);
     if (!from) return {};
     const fromGroup = groupOf(from.name);
     if (tierOf(fromGroup) < 0) {
@@ -255,10 +259,7 @@ const domainOrder = {
         },
       };
     }
-    return importVisitors((node, source) => {
-      const target = resolveImport(file, source);
-      const to = target && moduleOf(target);
-      if (!to || to.name === from.name) return;
+    return visit((node, to) => {
       const toGroup = groupOf(to.name);
       // An ungrouped target is reported in its own files.
       if (tierOf(toGroup) < 0 || groupMayImport(fromGroup, toGroup)) return;
