@@ -16,6 +16,12 @@ const PANELS = new RegExp(
 );
 /** Modals open on a click: each stays a chunk of its own. */
 const MODALS = /Modal\.(tsx|module\.css)$/;
+/**
+ * What only a signed-in player's panels draw (the inventory's grid, its cards and the selection
+ * bar): loaded once there is a player, so a guest's page never downloads it.
+ */
+const SIGNED_IN_ONLY =
+  /features[\\/]inventory[\\/]components[\\/](InventoryItems|InventoryGrid|SelectionBar)\.|components[\\/]ItemCard\./;
 
 /** zod's JSON Schema generator: every classic schema refers to it, so no tree-shaking drops it. */
 const ZOD_JSON_SCHEMA = /zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
@@ -89,10 +95,11 @@ export default defineConfig({
             // giveaway, cashback) and the shared UI they are drawn with, in one chunk: they load
             // together after the first render, and twenty small chunks would each pay gzip's
             // overhead. Their dependencies stay where they are (the shell's are in the first
-            // load); modals open on a click and stay chunks of their own.
+            // load); modals open on a click and what only a player sees loads with the player,
+            // each in chunks of their own.
             {
               name: 'panels',
-              test: (id) => PANELS.test(id) && !MODALS.test(id),
+              test: (id) => PANELS.test(id) && !MODALS.test(id) && !SIGNED_IN_ONLY.test(id),
               includeDependenciesRecursively: false,
             },
           ],

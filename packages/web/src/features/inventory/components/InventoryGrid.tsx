@@ -1,6 +1,5 @@
 import type { InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
 import { ItemCard } from '../../../components/ItemCard';
-import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { itemAvailability, useSelectionStore, type ItemAvailability } from '../../../lib/inventory';
 import styles from './InventoryPanel.module.css';
@@ -49,17 +48,6 @@ export function InventoryGrid({ items }: { items: readonly InventoryItemDto[] })
           />
         );
       })}
-    </div>
-  );
-}
-
-/** Card-shaped placeholders in the same grid while the inventory loads. */
-export function InventoryGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <div className={styles.grid} aria-hidden="true" data-testid="inventory-skeleton">
-      {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} height={138} radius={8} />
-      ))}
     </div>
   );
 }

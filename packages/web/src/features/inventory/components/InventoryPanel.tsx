@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useInventory } from '../../../lib/inventory';
 import { formatAmount, sumAmounts } from '../../../lib/money';
 import { useUiStore } from '../../../lib/ui-store';
-import { InventoryGrid, InventoryGridSkeleton } from './InventoryGrid';
-import { SelectionBar } from './SelectionBar';
+import { InventoryGridSkeleton } from './InventoryGridSkeleton';
 import styles from './InventoryPanel.module.css';
 import { SignInPrompt } from '../../../components/SignInButton';
+
+/** The grid and the selection bar: only a signed-in player's panel shows them. */
+const InventoryItems = lazy(() => import('./InventoryItems'));
 
 /**
  * The player's skins (docs/product/screens.md "Inventory"): a compact grid of selectable cards
@@ -83,10 +86,9 @@ function InventoryBody() {
     );
   }
   return (
-    <>
-      <InventoryGrid items={inventory.data} />
-      <SelectionBar items={inventory.data} />
-    </>
+    <Suspense fallback={<InventoryGridSkeleton />}>
+      <InventoryItems items={inventory.data} />
+    </Suspense>
   );
 }
 
