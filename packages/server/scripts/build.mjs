@@ -2,7 +2,7 @@
 // into one ES module, dist/main.js, that plain `node` runs (no TypeScript compiler at run time).
 // The repo's imports are extensionless (bundler resolution), which Node's own resolver refuses,
 // hence a bundle rather than a file-by-file emit. docs/operations/runtime.md "Compiled server"
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +77,17 @@ const result = await build({
   metafile: true,
   plugins: [externalPackages, sourceFileUrls],
 });
+// The map names sources from the repository's root (behind a `sourceRoot`), not by climbing out of
+// the server's folder into its sibling packages: a stack trace reads packages/shared/src/…
+const repoRoot = path.resolve(serverDir, '..', '..');
+const mapFile = `${outFile}.map`;
+const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+map.sourceRoot = `${path.relative(outDir, repoRoot).split(path.sep).join('/')}/`;
+map.sources = map.sources.map((source) =>
+  path.relative(repoRoot, path.resolve(outDir, source)).split(path.sep).join('/'),
+);
+writeFileSync(mapFile, JSON.stringify(map));
+
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 const modules = Object.keys(result.metafile.inputs).length;
 console.log(
