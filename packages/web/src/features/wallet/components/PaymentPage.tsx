@@ -95,8 +95,8 @@ function Payment({ id }: { id: number }) {
 }
 
 /**
- * SPEC §8 success "payment successful, balance increased": once, when this page sees its order
- * go from pending to paid (the sandbox's pay, or the provider's notification meanwhile).
+ * The success notice "payment successful, balance increased": once, when this page sees its
+ * order go from pending to paid (the sandbox's pay, or the provider's notification meanwhile).
  */
 function usePaidNotice(order: DepositOrderDto | undefined) {
   const previous = useRef(order?.status);
