@@ -142,6 +142,13 @@ export const withdrawals = pgTable(
     status: text('status').$type<WithdrawalStatus>().notNull().default('moderation'),
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => users.id),
+    /**
+     * Above WITHDRAW_SECOND_APPROVAL_ABOVE (docs/money/withdrawals.md "Second approval"): the
+     * first admin's approval, recorded while the request stays in moderation; a different admin's
+     * approval then releases it.
+     */
+    firstApprovedBy: integer('first_approved_by').references(() => users.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     /** The payout provider's id of the transfer, or the Steam trade offer's id. */
     externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
