@@ -15,3 +15,4 @@ export * from './giveaways';
 export * from './bonus';
 export * from './tournaments';
 export * from './tickets';
+export * from './two-factor';

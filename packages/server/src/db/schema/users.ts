@@ -118,6 +118,13 @@ export const sessions = pgTable(
     signInAddress: text('sign_in_address'),
     userAgent: text('user_agent'),
     deviceHash: text('device_hash'),
+    /**
+     * When the session last proved a two-factor code (docs/architecture/security.md "Two-factor
+     * sign-in"): a step-up is "recent" for TWO_FACTOR_STEP_UP_HOURS. Null: never.
+     */
+    steppedUpAt: timestamp('stepped_up_at', { withTimezone: true }),
+    /** When the session was last used, written at most about once a minute (the sessions list). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   // A user's sessions: sign-out everywhere, and the referral check reads one referrer's.
   (t) => [index('sessions_user_id_idx').on(t.userId)],
