@@ -9,6 +9,18 @@ export interface BonusWinner {
 }
 
 /**
+ * The rules a period runs under, fixed when it opens from the operator's settings
+ * (docs/engagement/jackpot-bonus.md "Settings"): a change applies from the next period and never to
+ * one running or drawn. Null on periods opened before the rules were stored: they ran under the
+ * configuration's defaults.
+ */
+export interface BonusPeriodRules {
+  percentOfCrashBank: number;
+  minChatMessages: number;
+  minCrashBetsCents: number;
+}
+
+/**
  * Jackpot-bonus periods (docs/engagement/jackpot-bonus.md "Rules"). The pot itself is the
  * `bonus_pot` house account: 1 % of every crash bank accrues to it; at `ends_at` the leader draws up
  * to three eligible players (docs/fairness/formulas.md "Jackpot bonus") and pays them from it. What
@@ -30,6 +42,7 @@ export const bonusPeriods = pgTable(
     winners: jsonb('winners').$type<BonusWinner[]>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     createdBy: integer('created_by'),
+    rules: jsonb('rules').$type<BonusPeriodRules>(),
   },
   (t) => [
     check('bonus_periods_status_known', sql`${t.status} IN ('active', 'drawn')`),

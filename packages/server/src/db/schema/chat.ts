@@ -17,12 +17,37 @@ import type { chatBalanceSchema, chatStatsSchema } from '@skinbet/shared/schemas
 import { inventoryItems, items } from './items';
 import { users } from './users';
 
-/** Reasons a moderator may pick when muting (docs/community/chat.md "Moderation"); `name` is an i18n key. */
+/**
+ * Reasons a moderator may pick when muting (docs/community/chat.md "Moderation"), kept by admins in
+ * the console. `name` is the reason's stable key (`chat_rules.*` for the eight seeded ones, which the
+ * chat rules list also translates); `text_ru` / `text_en` are what moderators and the muted player read.
+ */
 export const chatBanReasons = pgTable('chat_ban_reasons', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   isActive: boolean('is_active').notNull().default(true),
+  textRu: text('text_ru').notNull().default(''),
+  textEn: text('text_en').notNull().default(''),
 });
+
+/**
+ * The chat quiz's questions (docs/community/chat.md "Quiz"), kept by admins in the console; seeded
+ * with the questions the site shipped with. `answers` are every accepted answer as written (compared
+ * after normalisation); an inactive question is never asked. `chat_quizzes.question_id` names one.
+ */
+export const chatQuizQuestions = pgTable(
+  'chat_quiz_questions',
+  {
+    id: text('id').primaryKey(),
+    questionRu: text('question_ru').notNull(),
+    questionEn: text('question_en').notNull(),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('chat_quiz_questions_answers_list', sql`jsonb_typeof(${t.answers}) = 'array'`)],
+);
 
 type ChatStatsDto = z.infer<typeof chatStatsSchema>;
 type ChatBalanceDto = z.infer<typeof chatBalanceSchema>;

@@ -181,6 +181,9 @@ export const promoCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an operator disabled the code: from then on it is refused as ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledBy: integer('disabled_by').references(() => users.id),
   },
   (t) => [
     check('promo_codes_kind_known', sql`${t.kind} IN ('balance', 'deposit')`),
