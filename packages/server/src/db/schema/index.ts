@@ -16,3 +16,4 @@ export * from './bonus';
 export * from './tournaments';
 export * from './tickets';
 export * from './two-factor';
+export * from './ledger-checks';

@@ -68,6 +68,8 @@ export const transfers = pgTable(
     index('transfers_debit_idx').on(t.debitAccountId, t.id),
     index('transfers_credit_idx').on(t.creditAccountId, t.id),
     index('transfers_created_idx').on(t.createdAt),
+    // The dashboard's sums of one kind over a period (deposits, payouts, bonus costs per day).
+    index('transfers_kind_created_idx').on(t.kind, t.createdAt),
   ],
 );
 
