@@ -33,6 +33,8 @@ export const walletEnv = {
   WITHDRAW_MONEY_LIMIT: z.coerce.number().default(1000),
   /** Withdrawals above this need an operator's KYC check. */
   KYC_WITHDRAW_OVER: z.coerce.number().default(500),
+  /** Approving a withdrawal above this takes two different admins (docs/money/withdrawals.md "Second approval"). */
+  WITHDRAW_SECOND_APPROVAL_ABOVE: z.coerce.number().min(0).default(500),
   WITHDRAW_MIN_LEVEL: z.coerce.number().int().min(0).max(1000).default(1),
   /** Steam bot credentials: the real trade gateway runs when all four are set; else the in-process fake. */
   STEAM_BOT_ACCOUNT_NAME: z.string().default(''),
@@ -125,6 +127,7 @@ export function walletConfig(e: WalletEnv, sandbox: boolean) {
       minCents: cents('WITHDRAW_MIN', e.WITHDRAW_MIN),
       moneyLimitCents: cents('WITHDRAW_MONEY_LIMIT', e.WITHDRAW_MONEY_LIMIT),
       kycOverCents: cents('KYC_WITHDRAW_OVER', e.KYC_WITHDRAW_OVER),
+      secondApprovalOverCents: cents('WITHDRAW_SECOND_APPROVAL_ABOVE', e.WITHDRAW_SECOND_APPROVAL_ABOVE),
       minLevel: e.WITHDRAW_MIN_LEVEL,
     },
     steamBot: {

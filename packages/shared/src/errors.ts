@@ -79,6 +79,8 @@ export const ERROR_KEYS = [
   'inventory_api.debt',
   'promo_api.invalid',
   'promo_api.not_found',
+  'withdrawal_api.player_banned',
+  'withdrawal_api.second_approval_same_admin',
   'promo_api.expired',
   'promo_api.daily_limit',
   'promo_api.already_used',

@@ -137,15 +137,50 @@ export const siteSaleResponse = z.object({
   balance: z.number(),
 });
 
-/** `POST /api/admin/withdrawals/list`: the moderation queue (default: waiting ones), oldest first. */
+/** How many rows one page of an operator's table holds at most. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+/**
+ * `POST /api/admin/withdrawals/list`: the moderation queue, filtered and paged on the server
+ * (default: waiting ones, oldest first). Amounts are currency units; `page` counts from 1.
+ */
 export const adminWithdrawListRequest = z
-  .object({ status: z.enum(WITHDRAWAL_STATUSES).optional(), limit: z.int().min(1).max(200).optional() })
+  .object({
+    status: z.enum(WITHDRAWAL_STATUSES).optional(),
+    type: z.enum(['money', 'skin']).optional(),
+    /** A money system (1–7). */
+    system: z.int().min(1).max(99).optional(),
+    min_amount: amountSchema.optional(),
+    max_amount: amountSchema.optional(),
+    user_id: idSchema.optional(),
+    /** Only requests whose first approval waits for a second admin. */
+    awaiting_second: z.boolean().optional(),
+    sort: z.enum(['created_at', 'amount']).default('created_at'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    page: z.int().min(1).max(100_000).default(1),
+    page_size: z.int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(25),
+    /** @deprecated the page size of the first queue (kept for scripts); `page_size` wins. */
+    limit: z.int().min(1).max(200).optional(),
+  })
   .optional();
+export type AdminWithdrawListRequest = z.input<typeof adminWithdrawListRequest>;
+
+/** Where a request stands in the second-approval rule (docs/money/withdrawals.md "Second approval"). */
+export const secondApprovalSchema = z.object({
+  /** Its amount is above WITHDRAW_SECOND_APPROVAL_ABOVE: two different admins must approve it. */
+  required: z.boolean(),
+  /** The first admin's approval, once given (null before). */
+  first: z.object({ id: z.number(), username: z.string(), at: z.string() }).nullable(),
+});
+
 export const adminWithdrawalSchema = withdrawalSchema.extend({
-  user: z.object({ id: z.number(), username: z.string() }),
+  user: z.object({ id: z.number(), username: z.string(), banned: z.boolean() }),
   /** The full wallet, unmasked, for the operator who pays it. */
   wallet_full: z.string(),
+  second_approval: secondApprovalSchema,
 });
+export type AdminWithdrawalDto = z.infer<typeof adminWithdrawalSchema>;
+
 /** A queue row: the request, and its player's Trade Protection standing now (currency units). */
 export const adminQueueWithdrawalSchema = adminWithdrawalSchema.extend({
   player: z.object({
@@ -156,10 +191,68 @@ export const adminQueueWithdrawalSchema = adminWithdrawalSchema.extend({
     debt: z.number(),
   }),
 });
-export const adminWithdrawListResponse = z.object({ withdraws: z.array(adminQueueWithdrawalSchema) });
+export type AdminQueueWithdrawalDto = z.infer<typeof adminQueueWithdrawalSchema>;
+export const adminWithdrawListResponse = z.object({
+  withdraws: z.array(adminQueueWithdrawalSchema),
+  /** Rows matching the filters, over every page. */
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+  /** The amount above which two admins must approve (currency units). */
+  second_approval_above: z.number(),
+});
+export type AdminWithdrawListResponse = z.infer<typeof adminWithdrawListResponse>;
+
+/** `POST /api/admin/withdrawals/facts {id}`: what a reviewer weighs before deciding one request. */
+export const adminWithdrawFactsRequest = z.object({ id: idSchema });
+export const linkedAccountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  banned: z.boolean(),
+  /** What they share: a sign-in address, a device, the trade URL or a payout wallet. */
+  via: z.array(z.enum(['address', 'device', 'trade_url', 'payout_wallet'])),
+});
+export const adminWithdrawFactsResponse = z.object({
+  id: z.number(),
+  user: z.object({ id: z.number(), username: z.string(), banned: z.boolean(), kyc_verified: z.boolean() }),
+  account_created_at: z.string(),
+  account_age_days: z.number(),
+  /** Every deposit into the balance, and every withdrawal paid or on its way (currency units). */
+  deposits_total: z.number(),
+  withdrawals_total: z.number(),
+  withdrawals_count: z.number(),
+  /** Credits still to stake once (docs/money/wagering.md). */
+  wagering_left: z.number(),
+  protected: z.number(),
+  protected_until: z.string().nullable(),
+  debt: z.number(),
+  linked_accounts: z.object({ count: z.number(), accounts: z.array(linkedAccountSchema) }),
+  /** The player's biggest wins of the last 30 days (profit at least 10× the stake or 100 units). */
+  recent_large_wins: z.array(
+    z.object({
+      game: z.string(),
+      round_id: z.number().nullable(),
+      stake: z.number(),
+      payout: z.number(),
+      multiplier: z.number().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type AdminWithdrawFactsDto = z.infer<typeof adminWithdrawFactsResponse>;
+
 export const adminApproveRequest = z.object({ id: idSchema });
 export const adminRejectRequest = z.object({ id: idSchema, reason: z.string().trim().min(3).max(200) });
-export const adminDecisionResponse = z.object({ status: z.literal('success'), withdraw: adminWithdrawalSchema });
+/**
+ * `stage`: `first` — the first admin's approval is recorded and the request waits for a second
+ * admin; `released` — approved and on its way (payout job or trade offer); `rejected`.
+ */
+export const adminDecisionResponse = z.object({
+  status: z.literal('success'),
+  stage: z.enum(['first', 'released', 'rejected']),
+  withdraw: adminWithdrawalSchema,
+});
+export type AdminDecisionResponse = z.infer<typeof adminDecisionResponse>;
 
 /** `POST /api/admin/users/kyc {userId, verified}`: an operator records a KYC check. */
 export const kycRequest = z.object({ userId: idSchema, verified: z.boolean() });

@@ -73,16 +73,18 @@ describe('withdrawals: cancel and moderation', () => {
     expect(await moneyOf(server.ctx, user.id)).toEqual({ balance: 8766, held: 1234 });
   });
 
-  it('lists the queue for operators: oldest first, the player and the full wallet', async () => {
+  it('lists the queue for operators: oldest first by default, the player and the full wallet', async () => {
     const first = await withdraw(10);
     const second = await withdraw(20);
-    const response = await server.post('/api/admin/withdrawals/list', {}, admin.token);
+    // Newest first, so the page surely holds both whatever earlier tests left in the queue.
+    const response = await server.post('/api/admin/withdrawals/list', { order: 'desc' }, admin.token);
     expect(response.status).toBe(200);
     const { withdraws } = adminWithdrawListResponse.parse(response.body);
     const ours = withdraws.filter((row) => [first.id, second.id].includes(row.id));
-    expect(ours.map((row) => row.id)).toEqual([first.id, second.id]);
+    expect(ours.map((row) => row.id)).toEqual([second.id, first.id]);
+    ours.reverse();
     expect(ours[0]).toMatchObject({
-      user: { id: first.user.id, username: first.user.username },
+      user: { id: first.user.id, username: first.user.username, banned: false },
       wallet: '**** 1111',
       wallet_full: '4111111111111111',
       status: 'moderation',
@@ -91,7 +93,7 @@ describe('withdrawals: cancel and moderation', () => {
     expect(withdraws.every((row) => row.status === 'moderation')).toBe(true);
     await cancel(first.id, first.token);
     const canceled = adminWithdrawListResponse.parse(
-      (await server.post('/api/admin/withdrawals/list', { status: 'canceled' }, admin.token)).body,
+      (await server.post('/api/admin/withdrawals/list', { status: 'canceled', order: 'desc' }, admin.token)).body,
     );
     expect(canceled.withdraws.some((row) => row.id === first.id)).toBe(true);
   });
@@ -110,7 +112,7 @@ describe('withdrawals: cancel and moderation', () => {
     });
     expect((await withdrawalRow(server.ctx, id)).decidedBy).toBe(admin.user.id);
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
-    expect(audit.some((row) => row.action === 'withdrawal.approve' && row.target === `withdrawal:${id}`)).toBe(true);
+    expect(audit.some((row) => row.action === 'withdrawals.approve' && row.target === `withdrawal:${id}`)).toBe(true);
 
     expect((await cancel(id, token)).body.message).toBe('withdrawal_api.not_cancelable');
     expect((await approve(id)).body.message).toBe('withdrawal_api.already_decided');
@@ -137,7 +139,7 @@ describe('withdrawals: cancel and moderation', () => {
     const mine = (await server.post('/api/user/withdraws', {}, token)).body.withdraws[0];
     expect(mine).toMatchObject({ id, status: 'canceled', reason: 'Wallet belongs to someone else' });
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
-    const row = audit.find((entry) => entry.action === 'withdrawal.reject' && entry.target === `withdrawal:${id}`);
+    const row = audit.find((entry) => entry.action === 'withdrawals.reject' && entry.target === `withdrawal:${id}`);
     expect(JSON.parse(row!.details!)).toMatchObject({ reason: 'Wallet belongs to someone else', amount: 1234 });
 
     expect((await reject(id, 'twice')).body.message).toBe('withdrawal_api.already_decided');
@@ -176,7 +178,9 @@ describe('withdrawals: cancel and moderation', () => {
     await server.post('/api/admin/users/kyc', { userId: player.user.id, verified: false }, admin.token);
     expect((await server.post('/api/user/getAvailableWithdraw', {}, player.token)).body.kyc_verified).toBe(false);
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
-    expect(audit.filter((row) => row.action === 'user.kyc' && row.target === `user:${player.user.id}`)).toHaveLength(2);
+    expect(audit.filter((row) => row.action === 'users.kyc' && row.target === `user:${player.user.id}`)).toHaveLength(
+      2,
+    );
     const unknown = await server.post('/api/admin/users/kyc', { userId: 2_000_000_000, verified: true }, admin.token);
     expect(unknown.status).toBe(404);
   });

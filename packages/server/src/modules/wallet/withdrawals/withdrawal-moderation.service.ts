@@ -1,5 +1,5 @@
 import { centsToAmount } from '@skinbet/shared/money';
-import { withdrawSystem, type WithdrawalStatus } from '@skinbet/shared/wallet';
+import { withdrawSystem } from '@skinbet/shared/wallet';
 import type { Database, Transaction } from '../../../db/client';
 import { inTransaction, type AfterCommit } from '../../../db/transaction';
 import { ApiError } from '../../../http/api-error';
@@ -12,18 +12,26 @@ import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
 import { PAYOUT_MAX_ATTEMPTS, WITHDRAWAL_PAYOUT_QUEUE, withdrawalKeys, type PayoutJobPayload } from './withdrawal-keys';
 import { quotePayout, type PayoutPricing } from './payout-quote';
+import { withdrawalFacts } from './withdrawal-facts';
 import { releaseWithdrawal } from './withdrawal-release';
-import { presentAdminWithdrawal } from './withdrawal.presenter';
+import { needsSecondApproval, presentAdminWithdrawal } from './withdrawal.presenter';
 import {
   countPayoutJobs,
   findWithdrawalView,
   hasActivePayoutJob,
-  listWithdrawalsByStatus,
   lockWithdrawal,
   moveWithdrawal,
   setKycVerified,
   type WithdrawalRow,
 } from './withdrawals.repository';
+import {
+  findPlayerStanding,
+  findUsernameOf,
+  listQueue,
+  recordFirstApproval,
+  type QueueFilter,
+  type QueuePage,
+} from './withdrawals-queue.repository';
 
 export type WithdrawalModerationService = ReturnType<typeof createWithdrawalModeration>;
 
@@ -46,11 +54,37 @@ export function createWithdrawalModeration(deps: {
   sendSkinOffer: SkinOfferSender;
   /** Prices a money payout at approval (withdrawal-payout: every attempt then asks for the same). */
   pricing: PayoutPricing;
+  /** WITHDRAW_SECOND_APPROVAL_ABOVE in cents: above it two different admins approve. */
+  secondApprovalOverCents: number;
 }) {
-  const { db } = deps;
+  const { db, secondApprovalOverCents } = deps;
 
   async function adminView(tx: Transaction, id: number) {
-    return presentAdminWithdrawal((await findWithdrawalView(tx, id))!);
+    const row = (await findWithdrawalView(tx, id))!;
+    const player = await findPlayerStanding(tx, row.userId);
+    const firstApproverName = row.firstApprovedBy === null ? null : await findUsernameOf(tx, row.firstApprovedBy);
+    return presentAdminWithdrawal(row, { banned: player?.banned ?? false, firstApproverName, secondApprovalOverCents });
+  }
+
+  /** The audit entry of a decision: the player is its target user, the row's state before and after. */
+  async function audit(
+    tx: Transaction,
+    entry: { actorId: number; action: string; row: WithdrawalRow; after: Record<string, unknown>; details?: object },
+  ) {
+    const { row } = entry;
+    await recordAudit(tx, {
+      actorId: entry.actorId,
+      action: entry.action,
+      target: `withdrawal:${row.id}`,
+      details: {
+        type: row.type,
+        amount: row.amount,
+        userId: row.userId,
+        ...entry.details,
+        before: { status: row.status, first_approved_by: row.firstApprovedBy },
+        after: entry.after,
+      },
+    });
   }
 
   /**
@@ -82,11 +116,11 @@ export function createWithdrawalModeration(deps: {
 
   return {
     /**
-     * The queue: one status (default: waiting for a decision), oldest first, each row with its
-     * player's value under Trade Protection and open debt now (read once per player).
+     * The queue: one page of the filtered rows (default: waiting for a decision, oldest first),
+     * each with its player's value under Trade Protection and open debt now (read once per player).
      */
-    async list(status: WithdrawalStatus = 'moderation', limit = 100) {
-      const rows = await listWithdrawalsByStatus(db, status, limit);
+    async list(filter: QueueFilter, page: QueuePage) {
+      const { rows, total } = await listQueue(db, filter, page);
       const standing = new Map<number, { protected: number; protected_until: string | null; debt: number }>();
       for (const userId of new Set(rows.map((row) => row.userId))) {
         const releases = await protectedDepositsOf(db, userId);
@@ -97,41 +131,83 @@ export function createWithdrawalModeration(deps: {
           debt: centsToAmount(await openDebtOf(db, userId)),
         });
       }
-      return rows.map((row) => ({ ...presentAdminWithdrawal(row), player: standing.get(row.userId)! }));
+      return {
+        withdraws: rows.map((row) => ({
+          ...presentAdminWithdrawal(row, { ...row, secondApprovalOverCents }),
+          player: standing.get(row.userId)!,
+        })),
+        total,
+        second_approval_above: centsToAmount(secondApprovalOverCents),
+      };
+    },
+
+    /** What a reviewer weighs before deciding one request (withdrawal-facts.ts). */
+    facts(id: number) {
+      return withdrawalFacts(db, id);
     },
 
     /**
      * Approves a withdrawal in moderation (`moderation → sending`): a money withdrawal's payout job
      * (`withdrawal:<id>:payout`) or a skin's trade offer is enqueued in the same transaction, so it
      * exists exactly when the approval committed. The row is locked first: a player's cancel
-     * waits, then finds it no longer in moderation. On a stalled payout, approving again enqueues
-     * a retry, which pays under the same provider idempotency key (never a second payment).
+     * waits, then finds it no longer in moderation, and of two admins approving at once the second
+     * sees what the first left. Above WITHDRAW_SECOND_APPROVAL_ABOVE the first admin's approval
+     * is only recorded (`stage: first`), and another admin's approval releases it
+     * (docs/money/withdrawals.md "Second approval"). A banned player's requests stay frozen. On a
+     * stalled payout, approving again enqueues a retry, which pays under the same provider
+     * idempotency key (never a second payment).
      */
     async approve(actorId: number, id: number) {
       return inTransaction(db, async (tx) => {
         const row = await lockWithdrawal(tx, id);
         if (!row) throw new ApiError('withdrawal_api.not_found', 404);
         if (row.status === 'moderation') {
+          if ((await findPlayerStanding(tx, row.userId))?.banned) {
+            throw new ApiError('withdrawal_api.player_banned', 409);
+          }
+          const twoAdmins = needsSecondApproval(row, secondApprovalOverCents);
+          if (twoAdmins && row.firstApprovedBy === null) {
+            if (!(await recordFirstApproval(tx, id, actorId)))
+              throw new ApiError('withdrawal_api.already_decided', 409);
+            await audit(tx, {
+              actorId,
+              action: 'withdrawals.approve',
+              row,
+              after: { status: 'moderation', first_approved_by: actorId },
+              details: { stage: 'first' },
+            });
+            return { stage: 'first' as const, withdraw: await adminView(tx, id) };
+          }
+          if (twoAdmins && row.firstApprovedBy === actorId) {
+            throw new ApiError('withdrawal_api.second_approval_same_admin', 409);
+          }
           await moveWithdrawal(tx, { id, from: 'moderation', to: 'sending', decidedBy: actorId });
           if (row.type === 'money') {
             await enqueuePayout(tx, row, withdrawalKeys(id).payout);
           } else {
             await deps.sendSkinOffer(tx, id);
           }
+          await audit(tx, {
+            actorId,
+            action: twoAdmins ? 'withdrawals.second_approve' : 'withdrawals.approve',
+            row,
+            after: { status: 'sending', decided_by: actorId, first_approved_by: row.firstApprovedBy },
+            details: { stage: 'released' },
+          });
         } else if (await isStalledPayout(tx, row)) {
           const retry = await countPayoutJobs(tx, id);
           await enqueuePayout(tx, row, `${withdrawalKeys(id).payout}:retry:${retry}`);
           await moveWithdrawal(tx, { id, from: 'sending', to: 'sending', decidedBy: actorId, reason: null });
+          await audit(tx, {
+            actorId,
+            action: 'withdrawals.retry_payout',
+            row,
+            after: { status: 'sending', retry },
+          });
         } else {
           throw new ApiError('withdrawal_api.already_decided', 409);
         }
-        await recordAudit(tx, {
-          actorId,
-          action: row.status === 'moderation' ? 'withdrawal.approve' : 'withdrawal.retry_payout',
-          target: `withdrawal:${id}`,
-          details: { type: row.type, amount: row.amount, userId: row.userId },
-        });
-        return adminView(tx, id);
+        return { stage: 'released' as const, withdraw: await adminView(tx, id) };
       });
     },
 
@@ -155,13 +231,14 @@ export function createWithdrawalModeration(deps: {
           name: 'notification.withdrawal_rejected',
           params: { id, amount: centsToAmount(row.amount), reason },
         });
-        await recordAudit(tx, {
+        await audit(tx, {
           actorId,
-          action: 'withdrawal.reject',
-          target: `withdrawal:${id}`,
-          details: { type: row.type, amount: row.amount, userId: row.userId, from: row.status, reason },
+          action: 'withdrawals.reject',
+          row,
+          after: { status: 'canceled', reason },
+          details: { from: row.status, reason },
         });
-        return adminView(tx, id);
+        return { stage: 'rejected' as const, withdraw: await adminView(tx, id) };
       });
     },
 
@@ -169,7 +246,12 @@ export function createWithdrawalModeration(deps: {
     async setKyc(actorId: number, userId: number, verified: boolean): Promise<void> {
       await inTransaction(db, async (tx) => {
         if (!(await setKycVerified(tx, userId, verified))) throw new ApiError('user_api.not_found', 404);
-        await recordAudit(tx, { actorId, action: 'user.kyc', target: `user:${userId}`, details: { verified } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'users.kyc',
+          target: `user:${userId}`,
+          details: { verified },
+        });
       });
     },
   };

@@ -285,7 +285,7 @@ describe('withdrawals: payout', () => {
     expect((await server.post('/api/admin/withdrawals/approve', { id }, admin.token)).status).toBe(200);
     expect((await findJobByKey(server.ctx.db, `withdrawal:${id}:payout:retry:1`))?.status).toBe('queued');
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
-    expect(audit.some((row) => row.action === 'withdrawal.retry_payout' && row.target === `withdrawal:${id}`)).toBe(
+    expect(audit.some((row) => row.action === 'withdrawals.retry_payout' && row.target === `withdrawal:${id}`)).toBe(
       true,
     );
     const up = scriptedProvider({ payout: () => done('fk-4') });

@@ -6,7 +6,13 @@ import type { ProtectionPosition } from '../trades/trade-protection';
 import { checkPlayer, checkWithdrawable, checkWithdrawRequest } from './withdrawal-rules';
 import { maskWallet } from './withdrawal.presenter';
 
-const limits = { minCents: 500, moneyLimitCents: 100_000, kycOverCents: 50_000, minLevel: 2 };
+const limits = {
+  minCents: 500,
+  moneyLimitCents: 100_000,
+  kycOverCents: 50_000,
+  secondApprovalOverCents: 50_000,
+  minLevel: 2,
+};
 const CARD = '4111 1111 1111 1111';
 const ETH = `0x${'ab'.repeat(20)}`;
 

@@ -36,11 +36,35 @@ export function presentWithdrawal(row: WithdrawalView): WithdrawalDto {
   };
 }
 
-/** An operator's row: the player and the full wallet to pay. */
-export function presentAdminWithdrawal(row: WithdrawalView) {
+/** What an operator's row adds to the stored withdrawal: its player's ban and its first approval. */
+export interface AdminRowExtras {
+  banned: boolean;
+  firstApproverName: string | null;
+  /** WITHDRAW_SECOND_APPROVAL_ABOVE in cents. */
+  secondApprovalOverCents: number;
+}
+
+/** Above the threshold two different admins approve (docs/money/withdrawals.md "Second approval"). */
+export function needsSecondApproval(row: Pick<WithdrawalView, 'amount'>, overCents: number): boolean {
+  return row.amount > overCents;
+}
+
+/** An operator's row: the player, the full wallet to pay, and the second-approval state. */
+export function presentAdminWithdrawal(row: WithdrawalView, extras: AdminRowExtras) {
   return {
     ...presentWithdrawal(row),
-    user: { id: row.userId, username: row.username },
+    user: { id: row.userId, username: row.username, banned: extras.banned },
     wallet_full: row.wallet,
+    second_approval: {
+      required: needsSecondApproval(row, extras.secondApprovalOverCents),
+      first:
+        row.firstApprovedBy === null || row.firstApprovedAt === null
+          ? null
+          : {
+              id: row.firstApprovedBy,
+              username: extras.firstApproverName ?? '',
+              at: row.firstApprovedAt.toISOString(),
+            },
+    },
   };
 }

@@ -5,10 +5,13 @@ import {
   adminApproveRequest,
   adminDecisionResponse,
   adminRejectRequest,
+  adminWithdrawFactsRequest,
+  adminWithdrawFactsResponse,
   adminWithdrawListRequest,
   adminWithdrawListResponse,
   kycRequest,
 } from '@skinbet/shared/schemas/withdrawals.schemas';
+import { amountToCents } from '@skinbet/shared/money';
 import { answers } from '../../../http/responses';
 import type { WithdrawalModerationService } from './withdrawal-moderation.service';
 
@@ -24,13 +27,45 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance, deps: { moder
     {
       schema: {
         tags,
-        summary: 'Withdrawals in one status (default: waiting in moderation), oldest first',
+        summary:
+          'The queue: filtered (status, type, system, amount, player), sorted and paged (default: waiting, oldest first)',
         body: adminWithdrawListRequest,
         response: answers(adminWithdrawListResponse),
       },
       config: { auth: 'admin', bucket: 'read' },
     },
-    async (request) => ({ withdraws: await moderation.list(request.body?.status, request.body?.limit) }),
+    async (request) => {
+      const body = adminWithdrawListRequest.parse(request.body ?? {})!;
+      const pageSize = body.limit ?? body.page_size;
+      const listed = await moderation.list(
+        {
+          status: body.status ?? 'moderation',
+          type: body.type,
+          system: body.system,
+          minCents: body.min_amount === undefined ? undefined : (amountToCents(body.min_amount) ?? undefined),
+          maxCents: body.max_amount === undefined ? undefined : (amountToCents(body.max_amount) ?? undefined),
+          userId: body.user_id,
+          awaitingSecond: body.awaiting_second,
+        },
+        { sort: body.sort, order: body.order, offset: (body.page - 1) * pageSize, limit: pageSize },
+      );
+      return { ...listed, page: body.page, page_size: pageSize };
+    },
+  );
+
+  api.post(
+    '/api/admin/withdrawals/facts',
+    {
+      schema: {
+        tags,
+        summary:
+          "A request's review facts: account age, deposits against withdrawals, wagering left, protected value, debt, linked accounts, recent large wins",
+        body: adminWithdrawFactsRequest,
+        response: answers(adminWithdrawFactsResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => moderation.facts(request.body.id),
   );
 
   api.post(
@@ -38,7 +73,8 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance, deps: { moder
     {
       schema: {
         tags,
-        summary: 'Approve a withdrawal: its payout job or trade offer is enqueued (again, for a stalled payout)',
+        summary:
+          'Approve a withdrawal: its payout job or trade offer is enqueued (again, for a stalled payout); above WITHDRAW_SECOND_APPROVAL_ABOVE the first approval waits for a second admin',
         body: adminApproveRequest,
         response: answers(adminDecisionResponse),
       },
@@ -46,7 +82,7 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance, deps: { moder
     },
     async (request) => ({
       status: 'success' as const,
-      withdraw: await moderation.approve(request.user.id, request.body.id),
+      ...(await moderation.approve(request.user.id, request.body.id)),
     }),
   );
 
@@ -63,7 +99,7 @@ export async function withdrawalsAdminRoutes(app: FastifyInstance, deps: { moder
     },
     async (request) => ({
       status: 'success' as const,
-      withdraw: await moderation.reject(request.user.id, request.body.id, request.body.reason),
+      ...(await moderation.reject(request.user.id, request.body.id, request.body.reason)),
     }),
   );
 

@@ -60,7 +60,7 @@ export async function withdrawalsRoutes(app: FastifyInstance, deps: { withdrawal
         body: createWithdrawRequest,
         response: answers(createWithdrawResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: createWithdrawError },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: createWithdrawError },
     },
     async (request) => {
       const { sum, system, wallet, items } = request.body;

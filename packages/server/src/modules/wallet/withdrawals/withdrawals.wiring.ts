@@ -45,6 +45,7 @@ export function withdrawalsServices(core: WiringCore, deps: WithdrawalsDeps) {
       notifications,
       sendSkinOffer: deps.sendSkinOffer,
       pricing: deps.pricing,
+      secondApprovalOverCents: config.wallet.withdraw.secondApprovalOverCents,
     }),
   };
 }
