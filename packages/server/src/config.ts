@@ -61,6 +61,14 @@ const envSchema = z.object({
   // A public demo (issue 25): lets production run demo sign-in and the sandbox, refuses real credentials.
   DEMO_SITE: flag.default(false),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // docs/architecture/security.md "Staff gate": defaults to required when NODE_ENV=production (loadConfig).
+  STAFF_2FA: z.enum(['required', 'optional']).optional(),
+  // How long a session counts as stepped up after it proved a two-factor code.
+  TWO_FACTOR_STEP_UP_HOURS: z.coerce.number().min(0.05).max(720).default(12),
+  // Seals TOTP secrets at rest (AES-256-GCM, key derived with HKDF); at least 32 characters.
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
+  // The site's name as authenticator apps show it beside the account.
+  TWO_FACTOR_ISSUER: z.string().trim().min(1).max(64).default('SkinBet'),
   TRADE_URL: z.string().default(''),
   ...walletEnv,
   ...engagementEnv,
@@ -129,6 +137,8 @@ const envSchema = z.object({
   RATE_LIMIT_PROMO: rateLimitSetting.prefault('10/1m'),
   // Payment providers' notifications per sending address (docs/payments/deposits.md "Rules").
   RATE_LIMIT_PAYMENT_NOTIFY: rateLimitSetting.prefault('300/1m'),
+  // Two-factor codes (enable, verify, disable) per signed-in user: small, against guessing codes.
+  RATE_LIMIT_TWO_FACTOR: rateLimitSetting.prefault('10/15m'),
   RATE_LIMIT_SOCKET_CONNECT: rateLimitSetting.prefault('30/1m'),
   TRUST_PROXY: trustProxySetting.prefault(''),
 });
@@ -186,6 +196,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** A public demo (DEMO_SITE): the web app shows a banner; demo sign-in creates no staff. */
     demoSite: e.DEMO_SITE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** docs/architecture/security.md "Two-factor sign-in", "Staff gate". */
+    twoFactor: {
+      /** Every `/api/admin/*` call needs a session stepped up within `stepUpMs`. */
+      staffRequired: (e.STAFF_2FA ?? (e.NODE_ENV === 'production' ? 'required' : 'optional')) === 'required',
+      stepUpMs: Math.round(e.TWO_FACTOR_STEP_UP_HOURS * 60 * 60 * 1000),
+      /** The secret TOTP secrets are sealed with; unset: stored as they are. */
+      key: e.TWO_FACTOR_KEY,
+      issuer: e.TWO_FACTOR_ISSUER,
+    },
     tradeUrl: e.TRADE_URL,
     siteTag: e.SITE_TAG,
     logLevel: e.LOG_LEVEL,
@@ -282,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       caseOpen: e.RATE_LIMIT_CASE_OPEN,
       promo: e.RATE_LIMIT_PROMO,
       paymentNotify: e.RATE_LIMIT_PAYMENT_NOTIFY,
+      twoFactor: e.RATE_LIMIT_TWO_FACTOR,
     },
     /** Socket connections one client address may open: a token bucket of `max`, refilled per window. */
     socketConnectLimit: e.RATE_LIMIT_SOCKET_CONNECT,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
-import { UserCache } from './user-cache';
+import { UserCache, type CachedUserDto, type SessionFacts } from './user-cache';
 
 type Row = Parameters<UserCache['storeRow']>[0];
 const row = (id: number, balance = 0) => ({ id, balance }) as unknown as Row;
-const dto = { id: 1 } as UserDto;
+const dto = { id: 1 } as CachedUserDto;
+const FACTS: SessionFacts = { id: 1, steppedUpAt: null, lastSeenAt: null, twoFactorEnabled: false };
 
 function cacheWithClock() {
   const clock = { now: 1_000 };
@@ -16,7 +16,7 @@ describe('UserCache', () => {
   it('serves what was stored until it is invalidated', () => {
     const { cache } = cacheWithClock();
     const first = row(1);
-    cache.storeSession('hash', first, new Date(5_000), cache.begin());
+    cache.storeSession('hash', first, new Date(5_000), cache.begin(), FACTS);
     cache.storeDto(1, dto, cache.begin());
     expect(cache.sessionUserId('hash')).toBe(1);
     expect(cache.row(1)).toBe(first);
@@ -39,12 +39,12 @@ describe('UserCache', () => {
 
   it('forgets revoked sessions and refuses a lookup that raced the revocation', () => {
     const { cache } = cacheWithClock();
-    cache.storeSession('a', row(1), new Date(5_000), cache.begin());
-    cache.storeSession('b', row(1), new Date(5_000), cache.begin());
+    cache.storeSession('a', row(1), new Date(5_000), cache.begin(), FACTS);
+    cache.storeSession('b', row(1), new Date(5_000), cache.begin(), FACTS);
     const ticket = cache.begin();
     cache.apply({ kind: 'session', userId: 1, tokenHash: 'a' });
     expect(cache.sessionUserId('a')).toBeUndefined();
-    cache.storeSession('a', row(1), new Date(5_000), ticket);
+    cache.storeSession('a', row(1), new Date(5_000), ticket, FACTS);
     expect(cache.sessionUserId('a')).toBeUndefined();
     cache.apply({ kind: 'all-sessions', userId: 1 });
     expect(cache.sessionUserId('b')).toBeUndefined();
@@ -52,7 +52,7 @@ describe('UserCache', () => {
 
   it('expires entries by age and sessions by their own expiry', () => {
     const { cache, clock } = cacheWithClock();
-    cache.storeSession('s', row(1), new Date(1_050), cache.begin());
+    cache.storeSession('s', row(1), new Date(1_050), cache.begin(), FACTS);
     clock.now = 1_060;
     expect(cache.sessionUserId('s')).toBeUndefined();
     expect(cache.row(1)).toBeDefined();

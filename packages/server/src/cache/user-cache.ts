@@ -3,6 +3,22 @@ import type { users } from '../db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
+/**
+ * What a request needs of its own session besides the user (docs/architecture/security.md
+ * "Two-factor sign-in", "Sessions list"): which row it is, when it last proved a two-factor code and
+ * was last seen (epoch ms), and whether its user has two-factor sign-in. Kept with the session's
+ * cache entry; a step-up or an enrolment change invalidates the user, which re-reads it.
+ */
+export interface SessionFacts {
+  id: number;
+  steppedUpAt: number | null;
+  lastSeenAt: number | null;
+  twoFactorEnabled: boolean;
+}
+
+/** The presented user as cached: everything but the part that belongs to the session. */
+export type CachedUserDto = Omit<UserDto, 'two_factor'>;
+
 /** What a bus message asks every node to forget. */
 export type Invalidation =
   | { kind: 'user'; userId: number }
@@ -33,9 +49,9 @@ export interface UserCacheOptions {
  * results older than the last invalidation of that user or token.
  */
 export class UserCache {
-  private readonly sessions = new Map<string, Entry<{ userId: number; expiresAt: number }>>();
+  private readonly sessions = new Map<string, Entry<{ userId: number; expiresAt: number; facts: SessionFacts }>>();
   private readonly rows = new Map<number, Entry<UserRow>>();
-  private readonly dtos = new Map<number, Entry<UserDto>>();
+  private readonly dtos = new Map<number, Entry<CachedUserDto>>();
   /**
    * Users known to have no chat mute in force (every chat message checks it). Only the absence is
    * kept: a mute ends by the database clock, which this cache does not read, while a mute can
@@ -54,8 +70,13 @@ export class UserCache {
   }
 
   sessionUserId(tokenHash: string): number | undefined {
+    return this.session(tokenHash)?.userId;
+  }
+
+  /** The cached session: its user's id and its facts (the facts object is the cached one). */
+  session(tokenHash: string): { userId: number; facts: SessionFacts } | undefined {
     const entry = this.fresh(this.sessions, tokenHash);
-    if (entry && entry.value.expiresAt > this.now()) return entry.value.userId;
+    if (entry && entry.value.expiresAt > this.now()) return entry.value;
     this.sessions.delete(tokenHash);
     return undefined;
   }
@@ -65,13 +86,13 @@ export class UserCache {
   }
 
   /** The presented user, only if it was built from the row currently cached. */
-  dto(userId: number): UserDto | undefined {
+  dto(userId: number): CachedUserDto | undefined {
     return this.row(userId) ? this.fresh(this.dtos, userId)?.value : undefined;
   }
 
-  storeSession(tokenHash: string, row: UserRow, expiresAt: Date, ticket: number): void {
+  storeSession(tokenHash: string, row: UserRow, expiresAt: Date, ticket: number, facts: SessionFacts): void {
     if (this.staleSince(`t:${tokenHash}`, ticket) || this.staleSince(`u:${row.id}`, ticket)) return;
-    this.put(this.sessions, tokenHash, { userId: row.id, expiresAt: expiresAt.getTime() });
+    this.put(this.sessions, tokenHash, { userId: row.id, expiresAt: expiresAt.getTime(), facts });
     this.storeRow(row, ticket);
   }
 
@@ -81,7 +102,7 @@ export class UserCache {
     this.put(this.rows, row.id, row);
   }
 
-  storeDto(userId: number, dto: UserDto, ticket: number): void {
+  storeDto(userId: number, dto: CachedUserDto, ticket: number): void {
     if (this.staleSince(`u:${userId}`, ticket) || !this.rows.has(userId)) return;
     this.put(this.dtos, userId, dto);
   }

@@ -16,6 +16,7 @@ describe('HTTP settings from the environment', () => {
       caseOpen: { max: 10, windowMs: 5_000 },
       promo: { max: 10, windowMs: 60_000 },
       paymentNotify: { max: 300, windowMs: 60_000 },
+      twoFactor: { max: 10, windowMs: 900_000 },
     });
     expect(config.socketConnectLimit).toEqual({ max: 30, windowMs: 60_000 });
     expect(config.trustProxy).toBe(false);

@@ -27,9 +27,19 @@ export interface RateLimitDeps {
  * one, so codes cannot be guessed by brute force, and a player's other writes are never spent by
  * it. Payment providers' notifications count per sending address in their own bucket: a provider's
  * burst never spends anyone else's budget, and a flood of forged notifications stops at the limit.
+ * Two-factor codes (enable, verify, disable) count per user, so every session of one account shares
+ * one small budget: a stolen session cannot guess codes faster by signing in again.
  */
 export type RateBucket =
-  'signIn' | 'accountCreation' | 'write' | 'read' | 'search' | 'caseOpen' | 'promo' | 'paymentNotify';
+  | 'signIn'
+  | 'accountCreation'
+  | 'write'
+  | 'read'
+  | 'search'
+  | 'caseOpen'
+  | 'promo'
+  | 'paymentNotify'
+  | 'twoFactor';
 
 const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation', 'paymentNotify']);
 

@@ -72,6 +72,7 @@ export async function installRouteContracts(app: FastifyInstance, ctx: RouteCont
     caseOpen: bucketLimit('caseOpen', ctx),
     promo: bucketLimit('promo', ctx),
     paymentNotify: bucketLimit('paymentNotify', ctx),
+    twoFactor: bucketLimit('twoFactor', ctx),
   } satisfies Record<RateBucket, unknown>;
 
   // Added before the rate-limit plugin's own onRoute hook, which reads `config.rateLimit`.

@@ -22,6 +22,8 @@ export const appConfigSchema = z.object({
    * docs/money/withdrawals.md "Rules").
    */
   wallet: walletConfigSchema,
+  /** STAFF_2FA=required: staff must step up with a two-factor code before any admin call. */
+  staff_two_factor_required: z.boolean(),
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;
 

@@ -61,5 +61,10 @@ export const userSchema = z.object({
   conditions: userConditionsSchema,
   /** When the account was made: the profile's "member since". */
   created_at: z.string(),
+  /**
+   * Two-factor sign-in (docs/architecture/security.md "Two-factor sign-in"): whether the account
+   * has it, and until when this session counts as stepped up (null: not stepped up).
+   */
+  two_factor: z.object({ enabled: z.boolean(), stepped_up_until: z.string().nullable() }),
 });
 export type UserDto = z.infer<typeof userSchema>;

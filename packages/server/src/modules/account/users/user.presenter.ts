@@ -1,4 +1,5 @@
 import type { PublicUserDto, UserDto } from '@skinbet/shared/schemas/user.schemas';
+import type { CachedUserDto } from '../../../cache/user-cache';
 import { centsToAmount } from '@skinbet/shared/money';
 import { levelProgress } from '@skinbet/shared/progression';
 import { presentNotification, type NotificationRow } from '../notifications';
@@ -25,8 +26,11 @@ export interface UserExtras {
   siteTag: string;
 }
 
-/** The full user (docs/architecture/data-model.md "Entities") for its owner. */
-export function presentUser(user: UserRow, extras: UserExtras): UserDto {
+/**
+ * The full user (docs/architecture/data-model.md "Entities") for its owner, but the session's own
+ * part (`two_factor`), which the service adds per request.
+ */
+export function presentUser(user: UserRow, extras: UserExtras): CachedUserDto {
   const progress = levelProgress(user.experience);
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyBodySchema, successBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import {
@@ -11,6 +11,7 @@ import {
   transactionsRequest,
   transactionsResponse,
   userSchema,
+  type UserDto,
 } from '@skinbet/shared/schemas/user.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -20,11 +21,15 @@ import { answers } from '../../../http/responses';
 
 const tags = ['user'];
 
+/** What the signed-in user's answers show of two-factor sign-in for the request's session (from the auth module). */
+export type TwoFactorStateOf = (request: FastifyRequest) => Promise<UserDto['two_factor']>;
+
 export async function usersRoutes(
   app: FastifyInstance,
   deps: {
     users: UsersService;
     notifications: NotificationsService;
+    twoFactorState: TwoFactorStateOf;
   } & ProfileSources /** `getProfile` carries the first page of the bet and withdrawal histories (profile-first-pages.ts). */,
 ): Promise<void> {
   const { users, notifications } = deps;
@@ -41,7 +46,7 @@ export async function usersRoutes(
       },
       config: { auth: 'user', bucket: 'read' },
     },
-    async (request) => users.present(request.user),
+    async (request) => users.present(request.user, await deps.twoFactorState(request)),
   );
 
   api.post(
@@ -66,7 +71,7 @@ export async function usersRoutes(
     },
     async (request) => {
       const [profile, firstPages] = await Promise.all([
-        users.profile(request.user),
+        deps.twoFactorState(request).then((twoFactor) => users.profile(request.user, twoFactor)),
         profileFirstPages(request.user.id, deps),
       ]);
       return { ...profile, ...firstPages };

@@ -68,9 +68,10 @@ export function createUsersService(deps: {
    * served from the node's cache; after any change to the user, three indexed reads run side by
    * side.
    */
-  async function present(user: UserRow): Promise<UserDto> {
+  async function present(user: UserRow, twoFactor: UserDto['two_factor']): Promise<UserDto> {
     const cached = cache.row(user.id) === user ? cache.dto(user.id) : undefined;
-    if (cached) return cached;
+    // The session's part is added last: the cached answer is the same for every session of the user.
+    if (cached) return { ...cached, two_factor: twoFactor };
     const ticket = cache.begin();
     const [notifications, referralsInvited, deposited, subscribed] = await Promise.all([
       listRecentNotifications(db, user.id, NOTIFICATIONS_SHOWN),
@@ -86,7 +87,7 @@ export function createUsersService(deps: {
       siteTag: deps.siteTag,
     });
     cache.storeDto(user.id, dto, ticket);
-    return dto;
+    return { ...dto, two_factor: twoFactor };
   }
 
   return {
@@ -99,10 +100,10 @@ export function createUsersService(deps: {
     },
 
     /** The profile but its history tabs' first pages (profile-first-pages.ts adds those). */
-    async profile(user: UserRow): Promise<Omit<ProfileDto, keyof ProfileFirstPages>> {
+    async profile(user: UserRow, twoFactor: UserDto['two_factor']): Promise<Omit<ProfileDto, keyof ProfileFirstPages>> {
       const entries = await listLedgerEntries(db, user.id, TRANSACTIONS_SHOWN);
       const [dto, transactions, referral] = await Promise.all([
-        present(user),
+        present(user, twoFactor),
         presentEntries(user.id, entries),
         deps.referrals.summary(user),
       ]);

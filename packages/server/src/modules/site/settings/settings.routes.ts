@@ -13,7 +13,7 @@ export async function settingsRoutes(
   app: FastifyInstance,
   deps: {
     settings: SettingsService;
-    config: Pick<AppConfig, 'tradeUrl' | 'demoLogin' | 'demoSite' | 'siteTag'>;
+    config: Pick<AppConfig, 'tradeUrl' | 'demoLogin' | 'demoSite' | 'siteTag' | 'twoFactor'>;
     /** The crash bet limits as published (games/crash presents them: modules do not import games). */
     crashLimits: CrashLimitsDto;
     /** The wheel's limits as published (games/wheel presents them). */
@@ -44,6 +44,7 @@ export async function settingsRoutes(
         currency: '$',
         demo_login: config.demoLogin,
         demo_site: config.demoSite,
+        staff_two_factor_required: config.twoFactor.staffRequired,
         maintenance,
         site_tag: config.siteTag,
         crash: crashLimits,
