@@ -30,6 +30,8 @@ const TopPage = lazy(() => import('../features/top/components/TopPage'));
 const PromoPage = lazy(() => import('../features/promo/components/PromoPage'));
 const SupportTickets = lazy(() => import('../features/tickets/components/SupportTickets'));
 const TicketPage = lazy(() => import('../features/tickets/components/TicketPage'));
+/** Issue 27: the operator console (`/admin/*`), its own frame; nothing of it is in a player's first load. */
+const AdminConsole = lazy(() => import('../features/admin/console/ConsoleApp'));
 
 /** `/<game>` (and its child pages) for every game of the web game registry, the first at `/` too. */
 const GAME_ROUTES: RouteObject[] = [
@@ -82,6 +84,16 @@ const supportRoute = (
  * loads its data with TanStack Query, and the data router would add ~17 KB gz to the first load.
  */
 const ROUTES: RouteObject[] = [
+  // The console has its own layout (side navigation, no game frame) and routes its areas itself.
+  // Its `twoFactorGate` slot takes the security feature's StaffTwoFactorGate.
+  {
+    path: 'admin/*',
+    element: (
+      <Suspense fallback={<PageSkeleton />}>
+        <AdminConsole />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

@@ -72,6 +72,8 @@ export const SCREEN_TEXTS = {
     ru: () => import('./ru/notifications.json'),
     en: () => import('./en/notifications.json'),
   },
+  // Issue 27: the operator console's shell (each console area has its own admin_<area> namespace).
+  admin: { ru: () => import('./ru/admin.json'), en: () => import('./en/admin.json') },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

@@ -40,7 +40,7 @@ export function Header() {
         </span>
         <span className={styles.name}>{t('app.title')}</span>
       </Link>
-      <NavMenu signedIn={user !== null} />
+      <NavMenu signedIn={user !== null} staff={user !== null && (user.is_admin || user.is_moderator)} />
       <div className={styles.account}>
         {!known && <span className={`skeleton ${styles.accountSkeleton}`} aria-hidden="true" />}
         {user && (

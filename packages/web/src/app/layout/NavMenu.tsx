@@ -9,13 +9,16 @@ import styles from './NavMenu.module.css';
 /** From this width the nav fits in the header's line (NavMenu.module.css, Header.module.css). */
 const INLINE_NAV_MEDIA = '(min-width: 1100px)';
 
-/** The main nav: inline on wide screens, a drawer behind the burger below 1100 px (Escape closes it). */
-export function NavMenu({ signedIn }: { signedIn: boolean }) {
+/**
+ * The main nav: inline on wide screens, a drawer behind the burger below 1100 px (Escape closes it).
+ * `staff` adds the console's link for admins and moderators.
+ */
+export function NavMenu({ signedIn, staff = false }: { signedIn: boolean; staff?: boolean }) {
   const { t } = useI18n();
   const inline = useMediaQuery(INLINE_NAV_MEDIA);
   const navOpen = useUiStore((state) => state.navOpen);
   const setNavOpen = useUiStore((state) => state.setNavOpen);
-  const links = NAV_LINKS.filter((link) => signedIn || !link.signedIn);
+  const links = NAV_LINKS.filter((link) => (signedIn || !link.signedIn) && (staff || !link.staff));
 
   const list = (onNavigate?: () => void) => (
     <ul className={styles.list}>

@@ -16,9 +16,12 @@ export interface NavLink {
     | 'nav.top'
     | 'nav.promo'
     | 'nav.support'
-    | 'nav.fairness';
+    | 'nav.fairness'
+    | 'nav.admin';
   /** Shown to signed-in players only. */
   signedIn?: boolean;
+  /** Shown to staff (admins and moderators) only: the console's link (the server checks the role anyway). */
+  staff?: boolean;
   /** The history entry's state: the withdrawal history is the profile opened on its tab. */
   state?: ProfileTabState;
   /** Left out of the inline nav below 1440 px, where the header's line has no room for it (the drawer lists it). */
@@ -36,6 +39,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/promo', labelKey: 'nav.promo', drawerOnly: true },
   { to: '/support', labelKey: 'nav.support' },
   { to: '/provably-fair', labelKey: 'nav.fairness' },
+  // Issue 27: the operator console, lazy-loaded; players never see the link.
+  { to: '/admin', labelKey: 'nav.admin', staff: true, wideOnly: true },
 ];
 
 /**

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { StaffRole } from './roles';
+
+/**
+ * One area of the console: its path under `/admin/` (the page handles its own sub-routes, so
+ * `users` serves `/admin/users/*`), the key of its title in the side navigation, the roles that
+ * see it, and its lazily loaded page. Adding an area is one line here (docs/operations/console.md).
+ */
+export interface ConsoleArea {
+  path: string;
+  /**
+   * The nav title: a key of the `admin` namespace (`admin.areas.<area>`, ready for every planned
+   * area) or of the area's own `admin_<area>` namespace, which the nav then loads.
+   */
+  titleKey: string;
+  /** Who sees the area; 'admin' alone for admin-only areas. Admins see every area. */
+  roles: readonly StaffRole[];
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** Every area of the console, in the side navigation's order. */
+export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  { path: 'audit', titleKey: 'admin.areas.audit', roles: ['admin'], page: lazy(() => import('../audit/AuditPage')) },
+];
