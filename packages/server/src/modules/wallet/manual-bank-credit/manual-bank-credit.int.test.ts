@@ -47,9 +47,9 @@ describe('manual bank credit', () => {
     expect((await server.post('/api/user/get', {}, token)).body.conditions.hasDeposit).toBe(true);
 
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
-    const row = audit.find((entry) => entry.action === 'deposit.manual' && entry.target === `user:${user.id}`);
+    const row = audit.find((entry) => entry.action === 'deposits.manual' && entry.target === `user:${user.id}`);
     expect(row).toBeDefined();
-    expect(JSON.parse(row!.details!)).toEqual({ amount: 1234, reference });
+    expect(JSON.parse(row!.details!)).toMatchObject({ amount: 1234, reference, after: { balance: 1484 } });
   });
 
   it('is idempotent on the reference: a replay moves nothing and answers credited:false', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { amountToCents } from '@skinbet/shared/money';
 import { manualDepositRequestSchema, manualDepositResponseSchema } from '@skinbet/shared/schemas/admin-money.schemas';
+import { adminManualListRequest, adminManualListResponse } from '@skinbet/shared/schemas/deposits-admin.schemas';
 import { answers } from '../../../http/responses';
 import type { ManualBankCreditService } from './manual-bank-credit.service';
 
@@ -30,6 +31,28 @@ export async function manualBankCreditRoutes(
       const cents = amountToCents(amount)!;
       const result = await manualBankCredit.creditManual(request.user.id, { userId, amount: cents, reference });
       return { status: 'success' as const, ...result };
+    },
+  );
+
+  api.post(
+    '/api/admin/deposits/manual/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Manual bank credits, newest first, with the operator who made each (paged)',
+        body: adminManualListRequest,
+        response: answers(adminManualListResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => {
+      const body = adminManualListRequest.parse(request.body ?? {})!;
+      const { page, page_size: pageSize } = body;
+      const listed = await manualBankCredit.list(
+        { userId: body.user_id },
+        { offset: (page - 1) * pageSize, limit: pageSize },
+      );
+      return { ...listed, page, page_size: pageSize };
     },
   );
 }

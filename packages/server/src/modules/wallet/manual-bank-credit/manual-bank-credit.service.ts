@@ -6,7 +6,8 @@ import { recordAudit } from '../../site/audit/audit.service';
 import { currentBalance } from '../../ledger/money';
 import { houseAccount, userAccount, type MoneyService } from '../../ledger/money/money.service';
 import { findUserById } from '../../account/users';
-import { findDepositByKey } from './manual-bank-credit.repository';
+import type { ManualDepositRow } from '@skinbet/shared/schemas/deposits-admin.schemas';
+import { findDepositByKey, listManualDeposits, MANUAL_KEY_PREFIX } from './manual-bank-credit.repository';
 
 export type ManualBankCreditService = ReturnType<typeof createManualBankCreditService>;
 
@@ -35,7 +36,7 @@ export function createManualBankCreditService(deps: { db: Database; money: Money
      * the same transaction as the credit.
      */
     async creditManual(actorId: number, deposit: ManualDeposit): Promise<{ credited: boolean; balance: number }> {
-      const key = `deposit:manual:${deposit.reference}`;
+      const key = `${MANUAL_KEY_PREFIX}${deposit.reference}`;
       return inTransaction(db, async (tx, afterCommit) => {
         if (!(await findUserById(tx, deposit.userId))) throw new ApiError('user_api.not_found', 404);
         const moved = await money.transfer(tx, afterCommit, {
@@ -56,12 +57,35 @@ export function createManualBankCreditService(deps: { db: Database; money: Money
         }
         await recordAudit(tx, {
           actorId,
-          action: 'deposit.manual',
+          action: 'deposits.manual',
           target: `user:${deposit.userId}`,
-          details: { amount: deposit.amount, reference: deposit.reference },
+          details: {
+            amount: deposit.amount,
+            reference: deposit.reference,
+            before: { balance: (moved.toBalance ?? 0) - deposit.amount },
+            after: { balance: moved.toBalance ?? 0 },
+          },
         });
         return { credited: true, balance: centsToAmount(moved.toBalance ?? 0) };
       });
+    },
+
+    /** Manual credits, newest first, one page of them and how many match (the console's list). */
+    async list(
+      filter: { userId?: number },
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: ManualDepositRow[]; total: number }> {
+      const { rows, total } = await listManualDeposits(db, filter, page);
+      return {
+        total,
+        rows: rows.map((row) => ({
+          reference: row.reference,
+          user: { id: row.userId!, username: row.username },
+          amount: centsToAmount(row.amount),
+          by: row.actorId === null ? null : { id: Number(row.actorId), username: row.actorName ?? '' },
+          at: row.createdAt.toISOString(),
+        })),
+      };
     },
   };
 }

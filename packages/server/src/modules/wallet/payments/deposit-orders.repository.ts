@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DepositStatus } from '@skinbet/shared/wallet';
 import type { Executor, Transaction } from '../../../db/client';
 import { depositOrders, paymentNotifications, users } from '../../../db/schema';
@@ -95,15 +95,33 @@ export async function setOrderBonus(tx: Transaction, id: number, bonus: number):
   await tx.update(depositOrders).set({ bonus }).where(eq(depositOrders.id, id));
 }
 
-/** Orders waiting for an operator, oldest first, with their players' names. */
-export async function listReviewOrders(db: Executor, limit: number) {
-  return db
+/**
+ * One page of orders for an operator, with their players' names and the count of every match:
+ * those in review oldest first (first come, first decided), any other status newest first.
+ */
+export async function listAdminOrders(
+  db: Executor,
+  filter: { status: DepositStatus; provider?: string; userId?: number },
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    eq(depositOrders.status, filter.status),
+    filter.provider === undefined ? undefined : eq(depositOrders.provider, filter.provider),
+    filter.userId === undefined ? undefined : eq(depositOrders.userId, filter.userId),
+  );
+  const rows = await db
     .select({ order: depositOrders, username: users.username })
     .from(depositOrders)
     .innerJoin(users, eq(users.id, depositOrders.userId))
-    .where(eq(depositOrders.status, 'review'))
-    .orderBy(asc(depositOrders.id))
-    .limit(limit);
+    .where(where)
+    .orderBy(filter.status === 'review' ? asc(depositOrders.id) : desc(depositOrders.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(depositOrders)
+    .where(where);
+  return { rows, total: Number(count?.n ?? 0) };
 }
 
 export async function findUsername(db: Executor, userId: number): Promise<string | undefined> {

@@ -66,7 +66,7 @@ describe('card wallet and deposit review', () => {
     });
     expect(order.handoff).toBeUndefined();
     const list = adminDepositListResponse.parse(
-      (await server.post('/api/admin/deposits/review', {}, admin.token)).body,
+      (await server.post('/api/admin/deposits/review', { user_id: user.id }, admin.token)).body,
     );
     expect(list.orders.find((entry) => entry.id === order.id)).toMatchObject({
       user: { id: user.id, username: user.username },
@@ -102,7 +102,7 @@ describe('card wallet and deposit review', () => {
     expect((await noticesOf(server, user.id)).map((notice) => notice.name)).toContain('notification.deposit_credited');
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
     expect(
-      audit.find((row) => row.action === 'deposit.approve' && row.target === `deposit_order:${order.id}`),
+      audit.find((row) => row.action === 'deposits.approve' && row.target === `deposit_order:${order.id}`),
     ).toBeDefined();
 
     expect(await approve(order.id)).toEqual({
@@ -150,7 +150,7 @@ describe('card wallet and deposit review', () => {
     expect((await approve(order.id)).status).toBe(409);
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
     expect(
-      audit.find((row) => row.action === 'deposit.reject' && row.target === `deposit_order:${order.id}`),
+      audit.find((row) => row.action === 'deposits.reject' && row.target === `deposit_order:${order.id}`),
     ).toBeDefined();
     // Sorted out with support, the same receipt may be submitted again.
     expect((await cardDeposit(token, { sum: 25, receipt })).status).toBe(200);

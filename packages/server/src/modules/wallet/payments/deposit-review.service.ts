@@ -1,4 +1,5 @@
 import type { HouseAccount } from '@skinbet/shared/ledger';
+import type { DepositStatus } from '@skinbet/shared/wallet';
 import { isGatewayProvider } from '@skinbet/shared/payment-providers';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
@@ -9,16 +10,13 @@ import type { DepositCredit } from './deposit-credit';
 import {
   findOrder,
   findUsername,
-  listReviewOrders,
+  listAdminOrders,
   lockOrder,
   moveOrder,
   type DepositOrderRow,
 } from './deposit-orders.repository';
 import { presentAdminOrder } from './payments.presenter';
 import type { PaymentProviders } from './providers/provider-registry';
-
-/** The review queue shows at most this many orders at once, oldest first. */
-const REVIEW_PAGE = 200;
 
 export type DepositReviewService = ReturnType<typeof createDepositReviewService>;
 
@@ -53,9 +51,13 @@ export function createDepositReviewService(deps: {
   }
 
   return {
-    async list() {
-      const rows = await listReviewOrders(db, REVIEW_PAGE);
-      return rows.map(({ order, username }) => presentAdminOrder(order, username, providers));
+    /** One page of orders in one status (default: in review, oldest first) and how many match. */
+    async list(
+      filter: { status: DepositStatus; provider?: string; userId?: number },
+      page: { offset: number; limit: number },
+    ) {
+      const { rows, total } = await listAdminOrders(db, filter, page);
+      return { orders: rows.map(({ order, username }) => presentAdminOrder(order, username, providers)), total };
     },
 
     /** Credits an order in review once (the order's lock queues a second approval, which finds it paid). */
@@ -68,9 +70,17 @@ export function createDepositReviewService(deps: {
         await credit(tx, afterCommit, moved, creditSource(order));
         await recordAudit(tx, {
           actorId,
-          action: 'deposit.approve',
+          action: 'deposits.approve',
           target: `deposit_order:${id}`,
-          details: { userId: order.userId, sum: order.sum, provider: order.provider, reason: order.reviewReason },
+          details: {
+            userId: order.userId,
+            sum: order.sum,
+            provider: order.provider,
+            reason: order.reviewReason,
+            receipt: order.receipt,
+            before: { status: order.status },
+            after: { status: 'paid' },
+          },
         });
         return moved;
       });
@@ -93,9 +103,17 @@ export function createDepositReviewService(deps: {
         }))!;
         await recordAudit(tx, {
           actorId,
-          action: 'deposit.reject',
+          action: 'deposits.reject',
           target: `deposit_order:${id}`,
-          details: { userId: order.userId, sum: order.sum, provider: order.provider, reason },
+          details: {
+            userId: order.userId,
+            sum: order.sum,
+            provider: order.provider,
+            reason,
+            receipt: order.receipt,
+            before: { status: order.status },
+            after: { status: 'failed', review_reason: reason },
+          },
         });
         await notifications.notify(tx, afterCommit, {
           userId: order.userId,

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import {
+  adminDepositReviewRequest,
+  adminDepositReviewResponse,
+  adminNotificationLogRequest,
+  adminNotificationLogResponse,
+} from '@skinbet/shared/schemas/deposits-admin.schemas';
 import {
   adminDepositDecisionResponse,
-  adminDepositListResponse,
   ratesResponse,
   reviewDecisionRequest,
   setRateRequest,
@@ -12,9 +16,12 @@ import { ApiError } from '../../../http/api-error';
 import { answers } from '../../../http/responses';
 import type { PaymentsServices } from './payments.services';
 
-/** Operators' deposit calls: the review queue (card receipts, payments held back) and the currency rates. */
+/**
+ * Operators' deposit calls (docs/operations/console.md "Deposits"): the review queue (card
+ * receipts, payments held back), the provider notification log and the currency rates. Admins only.
+ */
 export async function paymentsAdminRoutes(app: FastifyInstance, deps: { payments: PaymentsServices }): Promise<void> {
-  const { review, rates } = deps.payments;
+  const { review, rates, notificationLog } = deps.payments;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -22,13 +29,44 @@ export async function paymentsAdminRoutes(app: FastifyInstance, deps: { payments
     {
       schema: {
         tags: ['admin'],
-        summary: 'Deposit orders waiting for an operator, oldest first',
-        body: emptyBodySchema,
-        response: answers(adminDepositListResponse),
+        summary: 'Deposit orders in one status, paged (default: waiting for an operator, oldest first)',
+        body: adminDepositReviewRequest,
+        response: answers(adminDepositReviewResponse),
       },
       config: { auth: 'admin', bucket: 'read' },
     },
-    async () => ({ orders: await review.list() }),
+    async (request) => {
+      const body = adminDepositReviewRequest.parse(request.body ?? {})!;
+      const { page, page_size: pageSize } = body;
+      const listed = await review.list(
+        { status: body.status, provider: body.provider, userId: body.user_id },
+        { offset: (page - 1) * pageSize, limit: pageSize },
+      );
+      return { ...listed, page, page_size: pageSize };
+    },
+  );
+
+  api.post(
+    '/api/admin/deposits/notifications',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The provider notification log, newest first: accepted ones with their outcome, or refused ones',
+        body: adminNotificationLogRequest,
+        response: answers(adminNotificationLogResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => {
+      const body = adminNotificationLogRequest.parse(request.body ?? {})!;
+      const { page, page_size: pageSize } = body;
+      const listed = await notificationLog.list(body.kind, {
+        provider: body.provider,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+      });
+      return { kind: body.kind, ...listed, page, page_size: pageSize };
+    },
   );
 
   api.post(
@@ -40,7 +78,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance, deps: { payments
         body: reviewDecisionRequest,
         response: answers(adminDepositDecisionResponse),
       },
-      config: { auth: 'admin', bucket: 'write' },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => ({ status: 'success' as const, order: await review.approve(request.user.id, request.body.id) }),
   );
@@ -54,7 +92,7 @@ export async function paymentsAdminRoutes(app: FastifyInstance, deps: { payments
         body: reviewDecisionRequest,
         response: answers(adminDepositDecisionResponse),
       },
-      config: { auth: 'admin', bucket: 'write' },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => {
       const { id, reason } = request.body;

@@ -6,6 +6,7 @@ import type { NotificationsService } from '../../account/notifications/notificat
 import { createDepositCredit, type DepositPromos } from './deposit-credit';
 import { createDepositOrdersService } from './deposit-orders.service';
 import { createDepositReviewService } from './deposit-review.service';
+import { createNotificationLogService } from './notification-log.service';
 import { createPaymentNotifyService } from './payment-notify.service';
 import { createPaymentRates } from './payment-rates.service';
 import { createPaymentSandboxService } from './payment-sandbox.service';
@@ -40,6 +41,8 @@ export function createPaymentsServices(deps: {
     notify: createPaymentNotifyService({ db, providers, credit, log }),
     sandbox: createPaymentSandboxService({ db, wallet, publicUrl, providers, orders, log }),
     review: createDepositReviewService({ db, providers, credit, notifications: deps.notifications }),
+    /** The provider notification log for operators: accepted and refused notifications. */
+    notificationLog: createNotificationLogService({ db }),
     /** `getConfig.wallet`: fixed for the life of the process (credentials come from the environment). */
     walletConfig: presentWalletConfig(wallet, providers),
   };
