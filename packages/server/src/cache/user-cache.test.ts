@@ -24,7 +24,18 @@ describe('UserCache', () => {
     cache.apply({ kind: 'user', userId: 1 });
     expect(cache.row(1)).toBeUndefined();
     expect(cache.dto(1)).toBeUndefined();
-    expect(cache.sessionUserId('hash')).toBe(1);
+    // The session's facts (step-up, two-factor) were read with the row: read again too.
+    expect(cache.sessionUserId('hash')).toBeUndefined();
+  });
+
+  it("keeps a session's facts read after the user's last invalidation", () => {
+    const { cache } = cacheWithClock();
+    cache.apply({ kind: 'user', userId: 1 });
+    const facts: SessionFacts = { ...FACTS, steppedUpAt: 900 };
+    cache.storeSession('hash', row(1), new Date(5_000), cache.begin(), facts);
+    expect(cache.session('hash')).toEqual({ userId: 1, facts, expiresAt: 5_000, ticket: 1 });
+    cache.apply({ kind: 'user', userId: 2 });
+    expect(cache.session('hash')?.facts).toBe(facts);
   });
 
   it('refuses to store a read that started before an invalidation', () => {

@@ -49,7 +49,10 @@ export interface UserCacheOptions {
  * results older than the last invalidation of that user or token.
  */
 export class UserCache {
-  private readonly sessions = new Map<string, Entry<{ userId: number; expiresAt: number; facts: SessionFacts }>>();
+  private readonly sessions = new Map<
+    string,
+    Entry<{ userId: number; expiresAt: number; facts: SessionFacts; ticket: number }>
+  >();
   private readonly rows = new Map<number, Entry<UserRow>>();
   private readonly dtos = new Map<number, Entry<CachedUserDto>>();
   /**
@@ -73,10 +76,20 @@ export class UserCache {
     return this.session(tokenHash)?.userId;
   }
 
-  /** The cached session: its user's id and its facts (the facts object is the cached one). */
+  /**
+   * The cached session: its user's id and its facts (the facts object is the cached one). Facts
+   * read before the user's last invalidation are stale (a step-up or an enrolment change on another
+   * session invalidates the user): the session is read again.
+   */
   session(tokenHash: string): { userId: number; facts: SessionFacts } | undefined {
     const entry = this.fresh(this.sessions, tokenHash);
-    if (entry && entry.value.expiresAt > this.now()) return entry.value;
+    if (
+      entry &&
+      entry.value.expiresAt > this.now() &&
+      !this.staleSince(`u:${entry.value.userId}`, entry.value.ticket)
+    ) {
+      return entry.value;
+    }
     this.sessions.delete(tokenHash);
     return undefined;
   }
@@ -92,7 +105,7 @@ export class UserCache {
 
   storeSession(tokenHash: string, row: UserRow, expiresAt: Date, ticket: number, facts: SessionFacts): void {
     if (this.staleSince(`t:${tokenHash}`, ticket) || this.staleSince(`u:${row.id}`, ticket)) return;
-    this.put(this.sessions, tokenHash, { userId: row.id, expiresAt: expiresAt.getTime(), facts });
+    this.put(this.sessions, tokenHash, { userId: row.id, expiresAt: expiresAt.getTime(), facts, ticket });
     this.storeRow(row, ticket);
   }
 
