@@ -32,6 +32,9 @@ const SupportTickets = lazy(() => import('../features/tickets/components/Support
 const TicketPage = lazy(() => import('../features/tickets/components/TicketPage'));
 /** Issue 27: the operator console (`/admin/*`), its own frame; nothing of it is in a player's first load. */
 const AdminConsole = lazy(() => import('../features/admin/console/ConsoleApp'));
+/** Issue 27: account security (the profile's section) and the console's two-factor gate. */
+const SecuritySection = lazy(() => import('../features/security/components/SecuritySection'));
+const StaffTwoFactorGate = lazy(() => import('../features/security/components/StaffTwoFactorGate'));
 
 /** `/<game>` (and its child pages) for every game of the web game registry, the first at `/` too. */
 const GAME_ROUTES: RouteObject[] = [
@@ -74,6 +77,22 @@ const supportRoute = (
   </Suspense>
 );
 
+/** `/profile`: the profile (profile feature) with the Security section (security feature) in its slot. */
+const profileRoute = (
+  <Suspense fallback={<PageSkeleton />}>
+    <ProfilePage
+      security={
+        <Suspense fallback={<Skeleton height={220} radius={16} />}>
+          <SecuritySection />
+        </Suspense>
+      }
+    />
+  </Suspense>
+);
+
+/** The console's gate: enrolment or a code, whichever the member of staff needs (the console suspends it). */
+const staffTwoFactorGate = (onPassed: () => void) => <StaffTwoFactorGate onPassed={onPassed} />;
+
 /**
  * Routes exactly as docs/product/screens.md lists them (history mode, first reading: crash at
  * `/`). A screen whose feature is not built yet has no route here, so it falls to the catch-all
@@ -90,7 +109,7 @@ const ROUTES: RouteObject[] = [
     path: 'admin/*',
     element: (
       <Suspense fallback={<PageSkeleton />}>
-        <AdminConsole />
+        <AdminConsole twoFactorGate={staffTwoFactorGate} />
       </Suspense>
     ),
   },
@@ -107,7 +126,7 @@ const ROUTES: RouteObject[] = [
       { path: 'support', element: supportRoute },
       { path: 'ticket/:id', element: page(TicketPage) },
       { path: 'user-agreement', element: page(AgreementPage) },
-      { path: 'profile', element: page(ProfilePage) },
+      { path: 'profile', element: profileRoute },
       { path: 'user/:id', element: page(PublicProfilePage) },
       // Issue 15: where a deposit order hands off to its provider (or the sandbox's provider page).
       { path: 'payments/:id', element: page(PaymentPage) },

@@ -74,6 +74,8 @@ export const SCREEN_TEXTS = {
   },
   // Issue 27: the operator console's shell (each console area has its own admin_<area> namespace).
   admin: { ru: () => import('./ru/admin.json'), en: () => import('./en/admin.json') },
+  // Issue 27: two-factor sign-in, step-up and sessions (the profile's Security section, the console's gate).
+  security: { ru: () => import('./ru/security.json'), en: () => import('./en/security.json') },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

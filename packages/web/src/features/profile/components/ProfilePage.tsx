@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { UserDto } from '@skinbet/shared/schemas/user.schemas';
 import { Skeleton } from '../../../components/Skeleton';
@@ -17,16 +18,17 @@ import { SignInButton } from '../../../components/SignInButton';
  * `/profile` (docs/product/screens.md "Profile"): the signed-in player's card, statistics, trade
  * link, secret promo code and history (statement, bets of each game, withdrawals, referrals). The
  * card and statistics come from the polled user, so they show at once and stay fresh; the history
- * is its own read. A guest gets a prompt to sign in.
+ * is its own read. A guest gets a prompt to sign in. `security` is the account security section
+ * (two-factor sign-in, sessions), another feature's, handed in by the router.
  */
-export function ProfilePage() {
+export function ProfilePage({ security }: { security?: ReactNode }) {
   const { user, known } = useCurrentUser();
   if (!known) return <ProfileSkeleton />;
   if (!user) return <GuestPrompt />;
-  return <OwnProfile user={user} />;
+  return <OwnProfile user={user} security={security} />;
 }
 
-function OwnProfile({ user }: { user: UserDto }) {
+function OwnProfile({ user, security }: { user: UserDto; security: ReactNode }) {
   const profile = useProfileHistory(user.balance);
   const location = useLocation();
   return (
@@ -39,6 +41,7 @@ function OwnProfile({ user }: { user: UserDto }) {
           <PromoCodeForm />
         </div>
       </div>
+      {security}
       <HistoryTabs key={location.key} profile={profile} initialTab={requestedProfileTab(location.state)} />
     </div>
   );
