@@ -39,8 +39,8 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/promo', labelKey: 'nav.promo', drawerOnly: true },
   { to: '/support', labelKey: 'nav.support' },
   { to: '/provably-fair', labelKey: 'nav.fairness' },
-  // Issue 27: the operator console, lazy-loaded; players never see the link.
-  { to: '/admin', labelKey: 'nav.admin', staff: true, wideOnly: true },
+  // Issue 27: the operator console, lazy-loaded; players never see the link (the mode bar and the drawer list it).
+  { to: '/admin', labelKey: 'nav.admin', staff: true, drawerOnly: true },
 ];
 
 /**

@@ -3,13 +3,15 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { Link, NavLink, useRoutes, type RouteObject } from 'react-router';
 import { Notices } from '../../../components/Notices';
 import { PageSkeleton } from '../../../app/layout/PageSkeleton';
+import { useAppConfig } from '../../../lib/app-config';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
 import type { ScreenNamespace } from '../../../locales/namespaces';
 import { QUERY_KEYS } from '../../../lib/query-keys';
+import { useNow } from '../../../lib/use-now';
 import { ADMIN_QUERY_KEY } from './admin-api';
 import { CONSOLE_AREAS, type ConsoleArea } from './areas';
-import { areasForRole, staffRoleOf } from './roles';
+import { areasForRole, sessionNeedsStepUp, staffRoleOf } from './roles';
 import { clearTwoFactorGate, useTwoFactorRefused } from './two-factor-gate';
 import styles from './console.module.css';
 
@@ -33,13 +35,18 @@ export default function AdminConsole({ twoFactorGate }: AdminConsoleProps) {
   const { user, known } = useCurrentUser();
   const role = staffRoleOf(user);
   const refused = useTwoFactorRefused();
+  const staffTwoFactorRequired = useAppConfig()?.staff_two_factor_required ?? false;
+  // Re-checked every half minute, so a step-up that runs out brings the gate back.
+  const now = useNow(true, 30_000);
   const queryClient = useQueryClient();
   const areas = role ? areasForRole(CONSOLE_AREAS, role) : [];
 
+  // The user is read again first (its step-up time), so the gate does not come straight back.
   const onPassed = useCallback(() => {
-    clearTwoFactorGate();
-    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.user });
-    void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.user }).finally(() => {
+      clearTwoFactorGate();
+      void queryClient.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    });
   }, [queryClient]);
 
   if (!known) return <PageSkeleton />;
@@ -52,6 +59,7 @@ export default function AdminConsole({ twoFactorGate }: AdminConsoleProps) {
     );
   }
 
+  const gated = refused || sessionNeedsStepUp(user, staffTwoFactorRequired, now);
   return (
     <div className={styles.shell} data-testid="admin-console">
       <aside className={styles.side}>
@@ -82,7 +90,7 @@ export default function AdminConsole({ twoFactorGate }: AdminConsoleProps) {
         </div>
       </aside>
       <main className={styles.main} id="main">
-        {refused ? <TwoFactorGate gate={twoFactorGate} onPassed={onPassed} /> : <AreaRoutes areas={areas} />}
+        {gated ? <TwoFactorGate gate={twoFactorGate} onPassed={onPassed} /> : <AreaRoutes areas={areas} />}
       </main>
       <Notices />
     </div>

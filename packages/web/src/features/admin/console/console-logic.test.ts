@@ -3,7 +3,7 @@ import { ApiFailure } from '../../../lib/api-client';
 import { alignedData, CHART_PALETTE, seriesColor } from './chart-data';
 import { toCsv } from './csv';
 import { ageOf, formatDay } from './format';
-import { areasForRole, staffRoleOf } from './roles';
+import { areasForRole, sessionNeedsStepUp, staffRoleOf } from './roles';
 import { applyUpdater, sortParams } from './table-query';
 import { clearTwoFactorGate, isTwoFactorRefusal, noteAdminFailure, TWO_FACTOR_REQUIRED_KEY } from './two-factor-gate';
 
@@ -109,5 +109,20 @@ describe('chart data', () => {
   it('gives series without a colour the palette in turn', () => {
     expect(seriesColor({ label: 'a', values: [] }, 1)).toBe(CHART_PALETTE[1]);
     expect(seriesColor({ label: 'a', values: [], color: '#fff' }, 1)).toBe('#fff');
+  });
+});
+
+describe('sessionNeedsStepUp', () => {
+  const now = Date.parse('2026-12-07T12:00:00Z');
+  const user = (until: string | null) => ({ two_factor: { enabled: true, stepped_up_until: until } });
+
+  it('asks nothing where staff two-factor is optional', () => {
+    expect(sessionNeedsStepUp(user(null), false, now)).toBe(false);
+  });
+
+  it('asks a session that never stepped up, or whose step-up ran out', () => {
+    expect(sessionNeedsStepUp(user(null), true, now)).toBe(true);
+    expect(sessionNeedsStepUp(user('2026-12-07T11:59:59Z'), true, now)).toBe(true);
+    expect(sessionNeedsStepUp(user('2026-12-07T15:00:00Z'), true, now)).toBe(false);
   });
 });

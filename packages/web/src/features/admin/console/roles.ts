@@ -20,3 +20,20 @@ export function areasForRole<Area extends { roles: readonly StaffRole[] }>(
 ): Area[] {
   return areas.filter((area) => role === 'admin' || area.roles.includes(role));
 }
+
+/**
+ * Whether the session must step up before the console's calls answer, from what the page already
+ * knows: staff two-factor is required on this site (`getConfig.staff_two_factor_required`) and
+ * the signed-in user's session is not stepped up, or its step-up has run out. The server refuses
+ * such calls with `admin_api.two_factor_required` anyway, which raises the same gate; knowing it
+ * up front spares a page of failed calls.
+ */
+export function sessionNeedsStepUp(
+  user: Pick<UserDto, 'two_factor'>,
+  staffTwoFactorRequired: boolean,
+  now: number,
+): boolean {
+  if (!staffTwoFactorRequired) return false;
+  const until = user.two_factor.stepped_up_until;
+  return until === null || !(Date.parse(until) > now);
+}
