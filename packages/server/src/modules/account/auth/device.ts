@@ -9,7 +9,7 @@ const BROWSERS: ReadonlyArray<[RegExp, string]> = [
   [/\bYaBrowser\//, 'Yandex Browser'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\bChrome\/|\bHeadlessChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
