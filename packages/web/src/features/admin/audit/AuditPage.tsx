@@ -32,7 +32,7 @@ export default function AuditPage() {
         id: 'actor',
         header: t('admin.audit.actor'),
         enableSorting: false,
-        meta: { filter: 'number' },
+        meta: { filter: 'number', filterLabel: t('admin.audit.filter_actor') },
         cell: ({ row }) =>
           row.original.actor_id === null ? (
             <span className={styles.muted}>{t('admin.audit.system')}</span>
@@ -43,14 +43,14 @@ export default function AuditPage() {
       column.accessor('action', {
         header: t('admin.audit.action'),
         enableSorting: false,
-        meta: { filter: 'text' },
+        meta: { filter: 'text', filterLabel: t('admin.audit.filter_action') },
         cell: (info) => <code className={styles.action}>{info.getValue()}</code>,
       }),
       column.accessor('target_user_id', {
         id: 'target',
         header: t('admin.audit.target'),
         enableSorting: false,
-        meta: { filter: 'number' },
+        meta: { filter: 'number', filterLabel: t('admin.audit.filter_target') },
         cell: ({ row }) => (
           <span className={styles.target}>
             {row.original.target_user_id !== null && (

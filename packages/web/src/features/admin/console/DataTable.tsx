@@ -22,6 +22,8 @@ import styles from './DataTable.module.css';
 export interface AdminColumnMeta {
   /** A filter box under the header; its value goes to the server (`TableQuery.filters[columnId]`). */
   filter?: 'text' | 'number';
+  /** The filter box's label and placeholder (what to type: "Staff id"); the column's id otherwise. */
+  filterLabel?: string;
   /** Numbers and money read best right-aligned. */
   align?: 'right';
 }
@@ -159,7 +161,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                         <FilterBox
                           key={String(header.column.getFilterValue() ?? '')}
                           kind={kind}
-                          label={header.column.id}
+                          id={header.column.id}
+                          label={header.column.columnDef.meta?.filterLabel ?? header.column.id}
                           value={String(header.column.getFilterValue() ?? '')}
                           onCommit={(value) => header.column.setFilterValue(value)}
                         />
@@ -247,6 +250,7 @@ function TableState<Row extends RowData>(props: DataTableProps<Row>) {
 /** A column's filter box: typing stays local, Enter or leaving the box applies it. */
 function FilterBox(props: {
   kind: 'text' | 'number';
+  id: string;
   label: string;
   value: string;
   onCommit: (value: string) => void;
@@ -260,13 +264,14 @@ function FilterBox(props: {
       className={`input ${styles.filterInput}`}
       type={props.kind === 'number' ? 'number' : 'search'}
       aria-label={props.label}
+      placeholder={props.label}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      data-testid={`filter-${props.label}`}
+      data-testid={`filter-${props.id}`}
     />
   );
 }
