@@ -32,7 +32,10 @@ import { topServices } from './modules/engagement/top/top.wiring';
 import { tournamentPoints } from './modules/engagement/tournaments/tournament-points';
 import { tournamentsServices } from './modules/engagement/tournaments/tournaments.wiring';
 import { tradesServices } from './modules/wallet/trades/trades.wiring';
-import { usersServices } from './modules/account/users/users.wiring';
+import { usersAdminServices, usersServices } from './modules/account/users/users.wiring';
+import type { StaffUserSources } from './modules/account/users/users-admin.service';
+import { openDebtOf, protectedDepositsOf } from './modules/wallet/trades';
+import type { HistoryResponse } from '@skinbet/shared/schemas/profile-history.schemas';
 import { unwageredOf, withdrawalView } from './modules/wallet/withdrawals/withdrawals.service';
 import { withdrawalsServices } from './modules/wallet/withdrawals/withdrawals.wiring';
 import { createFairnessChains } from './games/fairness/chain.service';
@@ -96,7 +99,7 @@ export function createServices(deps: {
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
   const games = createGames({ config, db, emitter, log: core.log, inventory, settings, settlement, fairness });
-  return {
+  const services = {
     money,
     inventory,
     notifications,
@@ -133,5 +136,28 @@ export function createServices(deps: {
     ...topServices(core),
     ...historyServices(core, { details: GAME_HISTORY_DETAILS }),
     ...reportsServices(core, { edgeOf: gameHouseEdge(config) }),
+  };
+  // The console's Users area reads bets, withdrawals, tickets and Trade Protection from modules
+  // above the account group: handed in here (docs/operations/console.md "Users").
+  return { ...services, ...usersAdminServices(core, { money, sources: staffUserSources(core, services) }) };
+}
+
+/** What the player's page in the console reads from modules the account group cannot import. */
+function staffUserSources(
+  core: Pick<WiringCore, 'db'>,
+  services: {
+    history: { ofPlayer(userId: number, page: number): Promise<HistoryResponse> };
+    withdrawals: { list: StaffUserSources['withdrawals'] };
+    tickets: { list: StaffUserSources['tickets'] };
+  },
+): StaffUserSources {
+  return {
+    bets: (userId, page) => services.history.ofPlayer(userId, page),
+    withdrawals: (userId, before) => services.withdrawals.list(userId, before),
+    tickets: (userId) => services.tickets.list(userId),
+    async protection(userId) {
+      const [debt, deposits] = await Promise.all([openDebtOf(core.db, userId), protectedDepositsOf(core.db, userId)]);
+      return { debt, protectedValue: deposits.reduce((sum, deposit) => sum + deposit.gone, 0) };
+    },
   };
 }

@@ -42,7 +42,7 @@ import { ticketsRoutePlugins } from './modules/community/tickets/tickets.wiring'
 import { topRoutePlugins } from './modules/engagement/top/top.wiring';
 import { tournamentsLeaderTasks, tournamentsRoutePlugins } from './modules/engagement/tournaments/tournaments.wiring';
 import { tradesRoutePlugins } from './modules/wallet/trades/trades.wiring';
-import { usersRoutePlugins } from './modules/account/users/users.wiring';
+import { usersLeaderTasks, usersRoutePlugins } from './modules/account/users/users.wiring';
 import { registerWithdrawalJobs, withdrawalsRoutePlugins } from './modules/wallet/withdrawals/withdrawals.wiring';
 import { Emitter } from './realtime/emitter';
 import { createSocketServer } from './realtime/io';
@@ -209,6 +209,8 @@ export async function buildApp(options: {
     ...giveawaysLeaderTasks(ctx, services),
     ...jackpotBonusLeaderTasks(ctx, services),
     ...tournamentsLeaderTasks(ctx, services),
+    // Timed site bans that ended are lifted (docs/operations/console.md "Users").
+    ...usersLeaderTasks(ctx, services),
   );
   await leaderTasks?.start();
   // Effects outside the database run from the durable job queue, on every node (docs/operations/job-queue.md "Jobs").

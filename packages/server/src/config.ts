@@ -69,6 +69,8 @@ const envSchema = z.object({
   TWO_FACTOR_KEY: z.string().min(32).optional(),
   // The site's name as authenticator apps show it beside the account.
   TWO_FACTOR_ISSUER: z.string().trim().min(1).max(64).default('SkinBet'),
+  // docs/operations/console.md "Users": a balance correction above this (currency units) waits for a second admin.
+  ADMIN_ADJUST_LIMIT: amount.default(10_000),
   TRADE_URL: z.string().default(''),
   ...walletEnv,
   ...engagementEnv,
@@ -205,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       key: e.TWO_FACTOR_KEY,
       issuer: e.TWO_FACTOR_ISSUER,
     },
+    /** Cents: a balance correction above this waits for a second admin (docs/operations/console.md "Users"). */
+    adminAdjustLimitCents: e.ADMIN_ADJUST_LIMIT,
     tradeUrl: e.TRADE_URL,
     siteTag: e.SITE_TAG,
     logLevel: e.LOG_LEVEL,

@@ -101,6 +101,7 @@ export const HOUSE_ACCOUNTS = {
   'clearing:card': 'Card-wallet clearing (receipts reviewed by an operator)',
   'clearing:steam': 'Steam trades: the value of reverted skin deposits taken back from players',
   fees: 'Fees: the 20 % withdrawal tax and the 20 % fee on skins sold to the site',
+  corrections: 'Corrections: balance corrections operators booked with a reason (/api/admin/users/adjust)',
 } as const;
 export type HouseAccount = keyof typeof HOUSE_ACCOUNTS;
 

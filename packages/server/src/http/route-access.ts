@@ -24,8 +24,8 @@ export type Caller = CallerTypes extends { caller: infer Row } ? Row : { id: num
 export interface RouteAccess {
   /** The signed-in caller, looked up once per request (the rate limiter and the auth check share it). */
   currentUser(request: FastifyRequest): Promise<Caller | undefined>;
-  /** Refuses a caller the route's `auth` does not admit (throws, or a promise when it must sign out first). */
-  admit(auth: RouteAuth, caller: Caller | undefined, reply: FastifyReply): Promise<never> | undefined;
+  /** Refuses a caller the route's `auth` does not admit (throws, or a promise when it must read the database first). */
+  admit(auth: RouteAuth, caller: Caller | undefined, reply: FastifyReply): Promise<void> | undefined;
   /** True when the request is authenticated by the cookie (and so needs the same-origin check). */
   usesCookieAuth(request: FastifyRequest): boolean;
 }

@@ -32,6 +32,12 @@ export interface RouteContract {
    */
   mutates?: boolean;
   /**
+   * The route stakes, deposits, withdraws or chats: a player under a site ban is refused with
+   * `auth_api.banned` (docs/product/overview.md "Accounts and sign-in"), by the auth module's
+   * `admit`, the one place that reads it. Other restrictions of play (self-exclusion) belong there too.
+   */
+  restricted?: boolean;
+  /**
    * The key a schema refusal answers with, when the route has its own (docs/api/errors.md "Keys");
    * else `app_api.invalid_request`.
    */
@@ -107,7 +113,7 @@ export async function installRouteContracts(app: FastifyInstance, ctx: RouteCont
   async function checkAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const caller = await ctx.access.currentUser(request);
     request.caller = caller;
-    // Both answer a promise only when they must wait (the maintenance switch, a ban's sign-out).
+    // Both answer a promise only when they must wait (the maintenance switch, a ban read from the database).
     const guarded = guardWrite(request, guardDeps, caller);
     if (guarded) await guarded;
     const refused = ctx.access.admit(request.routeOptions.config.auth ?? 'user', caller, reply);

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { findLedgerMismatches } from '../modules/ledger/money/ledger-check.repository';
-import { updateUser } from '../modules/account/users/users.repository';
 import { createCatalogItem, createUser, changeBalance } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { disconnection, openSocket, recordEvents, type SocketCleanup } from './realtime.int-support';
@@ -104,14 +103,22 @@ describe.skipIf(!REDIS_URL)('sockets across two nodes (Redis adapter)', () => {
     expect(await hello).toMatchObject({ userId: null });
   });
 
-  it('disconnects every socket of a banned user on node B once node A finds the ban', async () => {
+  it('disconnects every socket of a user on node B once node A bans them', async () => {
     const { user, token } = await createUser(nodeA.ctx);
+    const admin = await createUser(nodeA.ctx, { isAdmin: true });
     const sessions = [token, await nodeA.ctx.services.sessions.create(user.id)];
     const sockets = await Promise.all(sessions.map(async (session) => openSocket(nodeB, { token: session }, cleanup)));
     const cuts = sockets.map(({ socket }) => disconnection(socket));
-    await updateUser(nodeA.ctx.db, user.id, { banned: true });
-    const elsewhere = await nodeA.ctx.services.sessions.create(user.id);
-    expect((await nodeA.post('/api/user/get', {}, elsewhere)).status).toBe(403);
+    const banned = await nodeA.post(
+      '/api/admin/users/ban',
+      { user_id: user.id, reason: 'multi-accounting' },
+      admin.token,
+    );
+    expect(banned.status).toBe(200);
     expect(await Promise.all(cuts)).toEqual(['io server disconnect', 'io server disconnect']);
+    expect((await nodeB.post('/api/cases/open', { id: 1 }, token)).body).toEqual({
+      status: 'error',
+      message: 'auth_api.banned',
+    });
   });
 });

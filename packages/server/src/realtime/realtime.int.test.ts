@@ -38,15 +38,16 @@ describe('sockets', () => {
     expect(hello).toMatchObject({ protocol: PROTOCOL_VERSION, userId: user.id });
   });
 
-  it('treats no token, an unknown token and a banned user as a guest', async () => {
+  it('treats no token and an unknown token as a guest, and signs a banned player in as themselves', async () => {
     expect((await open()).hello).toEqual({ protocol: PROTOCOL_VERSION, userId: null, maintenance: false });
-    expect((await open({ token: 'x'.repeat(43) })).hello.userId).toBeNull();
+    // A banned player keeps their own notices (docs/product/overview.md "Accounts and sign-in").
     const banned = await createUser(server.ctx, { banned: true, balance: 500 });
-    const { socket, hello } = await open({ token: banned.token });
+    expect((await open({ token: banned.token })).hello.userId).toBe(banned.user.id);
+    const { socket, hello } = await open({ token: 'x'.repeat(43) });
     expect(hello.userId).toBeNull();
 
-    // The banned user's own balance change does not reach the socket: when the socket later
-    // signs in as someone else, that user's event is the only one it has heard.
+    // Another user's balance change does not reach a guest: when the socket later signs in as
+    // someone else, that user's event is the only one it has heard.
     const events = recordEvents(socket, 'updateBalance');
     await credit(banned.user.id, 100);
     const other = await createUser(server.ctx, { balance: 200 });
@@ -127,7 +128,10 @@ describe('sockets', () => {
     expect(await socket.emitWithAck('identity', { apiToken: 'y'.repeat(43) })).toEqual({ ok: false, userId: null });
     expect(await socket.emitWithAck('identity', { apiToken: 42 } as never)).toEqual({ ok: false, userId: null });
     const banned = await createUser(server.ctx, { banned: true });
-    expect(await socket.emitWithAck('identity', { apiToken: banned.token })).toEqual({ ok: false, userId: null });
+    expect(await socket.emitWithAck('identity', { apiToken: banned.token })).toEqual({
+      ok: true,
+      userId: banned.user.id,
+    });
     await credit(second.user.id, 3);
     expect(await socket.emitWithAck('identity', { apiToken: first.token })).toMatchObject({ ok: true });
     await credit(first.user.id, 4);

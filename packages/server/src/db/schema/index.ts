@@ -17,3 +17,4 @@ export * from './tournaments';
 export * from './tickets';
 export * from './two-factor';
 export * from './ledger-checks';
+export * from './staff-users';

@@ -50,6 +50,13 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),
     /**
+     * The site ban (docs/product/overview.md "Accounts and sign-in"): `banned` with its reason, when
+     * it ends (null: until lifted; read against the database clock), who set it and when.
+     */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    bannedBy: integer('banned_by').references((): AnyPgColumn => users.id),
+    /**
      * Caches of the user's ledger accounts (`available`, `held`, `cashback`): only the money service
      * writes them, in the transfer's transaction. Every change of a user's accounts updates this row
      * first, so the row lock orders all money work of one user.

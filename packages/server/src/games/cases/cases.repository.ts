@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { caseOddsTables, caseOpenings, cases, caseSeeds, items, users, type CaseTableEntry } from '../../db/schema';
+import { banInForce } from '../../modules/account/users';
 import { marketItemColumns } from '../../modules/items/inventory';
 
 /** A case joined with its current odds table (the one openings use now). */
@@ -69,7 +70,7 @@ export async function findOpener(db: Executor, userId: number) {
       username: users.username,
       avatar: users.avatar,
       isDemo: users.isDemo,
-      banned: users.banned,
+      banned: banInForce,
     })
     .from(users)
     .where(eq(users.id, userId));

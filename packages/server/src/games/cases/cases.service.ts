@@ -82,7 +82,7 @@ export function createCasesService(deps: {
     async open(userId: number, caseId: number): Promise<CaseOpenResponse> {
       return inTransaction(db, async (tx, afterCommit) => {
         const player = await findOpener(tx, userId);
-        if (!player || player.banned) throw new ApiError('user_api.banned', 403);
+        if (!player || player.banned) throw new ApiError('auth_api.banned', 403);
         const box = await findCase(tx, caseId);
         if (!box) throw new ApiError('cases_api.case_not_found', 404);
         const seed = await seeds.lockActive(tx, userId);

@@ -244,7 +244,7 @@ describe('crash bets', () => {
     const roundId = await openRound(server.ctx);
     const { user, myIds, socket } = await player(1);
     await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
-    expect(refusalOf(await placeBet(socket, { items: myIds, sum: 10, autoWithdraw: 2 }))).toBe('user_api.banned');
+    expect(refusalOf(await placeBet(socket, { items: myIds, sum: 10, autoWithdraw: 2 }))).toBe('auth_api.banned');
     expect(await statusesOf(server.ctx, myIds)).toEqual(['available']);
     await voidRound(server.ctx, roundId);
   });

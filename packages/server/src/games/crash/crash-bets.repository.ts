@@ -31,7 +31,7 @@ const msSince = (column: typeof crashRounds.startedAt) =>
  */
 export async function lockRoundAndBettor(tx: Executor, userId: number) {
   const result = await tx.execute(sql`
-    SELECT users.banned, users.is_admin, users.username, users.avatar, users.is_demo, round.id AS round_id, round.open
+    SELECT (users.banned AND (users.banned_until IS NULL OR users.banned_until > now())) AS banned, users.is_admin, users.username, users.avatar, users.is_demo, round.id AS round_id, round.open
     FROM users
     LEFT JOIN LATERAL (
       SELECT id, betting_ends_at > now() AS open FROM crash_rounds

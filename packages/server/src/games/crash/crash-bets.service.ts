@@ -55,7 +55,7 @@ export function createCrashBetsService(deps: {
   /** A user banned since the socket or session was opened plays no more: neither bets nor takes. */
   async function requireNotBanned(tx: Executor, userId: number) {
     const bettor = await findBettor(tx, userId);
-    if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
+    if (!bettor || bettor.banned) throw new ApiError('auth_api.banned', 403);
     return bettor;
   }
 
@@ -84,7 +84,7 @@ export function createCrashBetsService(deps: {
       // change or a void) → the player's row → their skins. Five round trips with BEGIN/COMMIT.
       return inTransaction(db, async (tx, afterCommit) => {
         const { round, bettor } = (await lockRoundAndBettor(tx, userId)) ?? {};
-        if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
+        if (!bettor || bettor.banned) throw new ApiError('auth_api.banned', 403);
         // As on the HTTP side (http/guards): maintenance closes betting to everyone but admins.
         if (maintenance && !bettor.isAdmin) throw new ApiError('app_api.maintenance', 503);
         if (!round?.open) throw new ApiError('crash_api.game_started', 400);

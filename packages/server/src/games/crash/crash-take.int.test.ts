@@ -148,7 +148,7 @@ describe('crash takes', () => {
     await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     const before = await userRow(server.ctx, user.id);
 
-    expect(refusalOf(await take(socket, { id: bet.id }))).toBe('user_api.banned');
+    expect(refusalOf(await take(socket, { id: bet.id }))).toBe('auth_api.banned');
     const [row] = await server.ctx.db.select().from(crashBets).where(eq(crashBets.id, bet.id));
     expect(row).toMatchObject({ status: 'active', cashedOutAt: null, cashedOutMultiplier: null });
     expect(await userRow(server.ctx, user.id)).toEqual(before);

@@ -27,21 +27,16 @@ export function crashBetsSocket(deps: {
   emitter: Emitter;
   log: FastifyBaseLogger;
 }): ConnectionHandler {
-  const { bets, sessions, emitter, log } = deps;
+  const { bets, emitter, log } = deps;
   /**
-   * The refusal key of a failure; anything that is not an ApiError is a bug, logged. A player the
-   * service found banned is signed out everywhere, as on the HTTP side (request-auth): every
-   * socket of theirs, this one included, is disconnected.
+   * The refusal key of a failure; anything that is not an ApiError is a bug, logged. A banned
+   * player stays signed in (docs/product/overview.md "Accounts and sign-in"): the service's own
+   * check answers `auth_api.banned`, like the HTTP side.
    */
-  function refusalKey(error: unknown, event: string, userId: number): ErrorKey {
+  function refusalKey(error: unknown, event: string): ErrorKey {
     if (!(error instanceof ApiError)) {
       log.error({ err: error, event }, 'crash socket request failed');
       return 'app_api.internal';
-    }
-    if (error.key === 'user_api.banned') {
-      sessions
-        .revokeAll(userId)
-        .catch((failure: unknown) => log.error({ err: failure, userId }, 'banned player sign-out failed'));
     }
     return error.key;
   }
@@ -64,7 +59,7 @@ export function crashBetsSocket(deps: {
             const bet = await bets.placeBet(userId, parsed.data);
             answer('successBet', { bet });
           } catch (error) {
-            refuse(refusalKey(error, 'newBet', userId));
+            refuse(refusalKey(error, 'newBet'));
           }
         },
         () => refuse(TOO_MANY_REQUESTS),
@@ -86,7 +81,7 @@ export function crashBetsSocket(deps: {
             }
             answer('successTake', { bet: result.bet });
           } catch (error) {
-            refuse(refusalKey(error, 'take', userId));
+            refuse(refusalKey(error, 'take'));
           }
         },
         () => refuse(TOO_MANY_REQUESTS),

@@ -290,7 +290,7 @@ describe('jackpot bets', () => {
     const { token } = await createUser(server.ctx, { banned: true });
     expect(await setBet(server, token, [1])).toEqual({
       status: 403,
-      body: { status: 'error', message: 'user_api.banned' },
+      body: { status: 'error', message: 'auth_api.banned' },
     });
   });
 });

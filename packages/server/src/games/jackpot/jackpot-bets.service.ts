@@ -44,7 +44,7 @@ export function createJackpotBetsService(deps: {
 
       const placed = await inTransaction(db, async (tx, afterCommit) => {
         const bettor = await findBettor(tx, userId);
-        if (!bettor || bettor.banned) throw new ApiError('user_api.banned', 403);
+        if (!bettor || bettor.banned) throw new ApiError('auth_api.banned', 403);
         // Locked: bets queue here (contiguous tickets), and the engine's close waits for this one.
         const round = await lockRoundInPlay(tx);
         if (!round?.open) throw new ApiError('jackpot_api.already_started', 400);

@@ -219,10 +219,10 @@ describe('wheel bets', () => {
     );
   });
 
-  it('answers an unknown round with wheel_api.game_not_found, and a banned player with user_api.banned', async () => {
+  it('answers an unknown round with wheel_api.game_not_found, and a banned player with auth_api.banned', async () => {
     await freshRound(server.ctx);
     expect(await server.post('/api/wheel/getGame', { id: 999_999 })).toEqual(refused('wheel_api.game_not_found', 404));
     const banned = await createUser(server.ctx, { banned: true });
-    expect(await setBet(server, banned.token, { items: [1], color: 'black' })).toEqual(refused('user_api.banned', 403));
+    expect(await setBet(server, banned.token, { items: [1], color: 'black' })).toEqual(refused('auth_api.banned', 403));
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WheelColour } from '@skinbet/shared/fairness/wheel';
 import type { Executor } from '../../db/client';
+import { banInForce } from '../../modules/account/users';
 import { insertStakedItems, selectStakedItems, selectStakes } from '../stakes';
 import { users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/schema';
 
@@ -9,7 +10,7 @@ import { users, wheelBetItems, wheelBets, type WheelBetStatus } from '../../db/s
 /** The player placing a bet: whether they may, and what their bet shows of them. */
 export async function findPlayer(tx: Executor, userId: number) {
   const [row] = await tx
-    .select({ banned: users.banned, username: users.username, avatar: users.avatar, isDemo: users.isDemo })
+    .select({ banned: banInForce, username: users.username, avatar: users.avatar, isDemo: users.isDemo })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -47,7 +47,7 @@ export function createWheelBetsService(deps: {
 
       return inTransaction(db, async (tx, afterCommit) => {
         const player = await findPlayer(tx, userId);
-        if (!player || player.banned) throw new ApiError('user_api.banned', 403);
+        if (!player || player.banned) throw new ApiError('auth_api.banned', 403);
         // Locked: the round's bets queue here (exact counts and totals), and the close waits for this one.
         const round = await lockBettingRound(tx);
         if (!round?.open) throw new ApiError('wheel_api.game_started', 400);

@@ -119,7 +119,6 @@ export async function authRoutes(
       }
       const origin = signInOrigin(request, reply, config.secureCookies);
       const user = await auth.signInWithSteam(result.steamId, { referralCode: referralCodeOf(request), origin });
-      if (user.banned) return reply.redirect('/?auth_error=user_api.banned');
       await startSession(reply, user.id, origin);
       return reply.redirect('/');
     },
@@ -145,7 +144,6 @@ export async function authRoutes(
         referralCode: referralCodeOf(request),
         origin,
       });
-      if (user.banned) throw new ApiError('user_api.banned', 403);
       return { api_token: await startSession(reply, user.id, origin) };
     },
   );

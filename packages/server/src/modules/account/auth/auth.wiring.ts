@@ -1,24 +1,21 @@
-import type { FastifyRequest } from "fastify";
-import type { RoutePlugin, WiringCore } from "../../../platform/wiring";
-import type { InventoryService } from "../../items/inventory/inventory.service";
-import type { MoneyService } from "../../ledger/money/money.service";
-import type { NotificationsService } from "../notifications/notifications.service";
-import type { ReferralsService } from "../referrals/referrals.service";
-import { authRoutes } from "./auth.routes";
-import { createAuthService } from "./auth.service";
-import { createNonceStore } from "./openid-nonces";
-import {
-  generatedProfileProvider,
-  type ProfileProvider,
-} from "./profile-provider";
-import { requestSession, routeAccess } from "./request-auth";
-import { createSessionService } from "./session.service";
-import { sessionsRoutes } from "./sessions.routes";
-import { socketSignIn } from "./socket-sign-in";
-import { steppedUpUntil } from "./step-up";
-import { createSecretBox } from "./two-factor/secret-box";
-import { twoFactorRoutes } from "./two-factor/two-factor.routes";
-import { createTwoFactorService } from "./two-factor/two-factor.service";
+import type { FastifyRequest } from 'fastify';
+import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
+import type { InventoryService } from '../../items/inventory/inventory.service';
+import type { MoneyService } from '../../ledger/money/money.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { ReferralsService } from '../referrals/referrals.service';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createNonceStore } from './openid-nonces';
+import { generatedProfileProvider, type ProfileProvider } from './profile-provider';
+import { requestSession, routeAccess, type BanCheck } from './request-auth';
+import { createSessionService } from './session.service';
+import { sessionsRoutes } from './sessions.routes';
+import { socketSignIn } from './socket-sign-in';
+import { steppedUpUntil } from './step-up';
+import { createSecretBox } from './two-factor/secret-box';
+import { twoFactorRoutes } from './two-factor/two-factor.routes';
+import { createTwoFactorService } from './two-factor/two-factor.service';
 
 /** Sign-in's services: sessions, the Steam OpenID replay guard, accounts made or refreshed at sign-in. */
 export function authServices(
@@ -58,8 +55,7 @@ export function authServices(
       const { facts } = await requestSession(request);
       return {
         enabled: facts.twoFactorEnabled,
-        stepped_up_until:
-          steppedUpUntil(facts, stepUpMs, Date.now())?.toISOString() ?? null,
+        stepped_up_until: steppedUpUntil(facts, stepUpMs, Date.now())?.toISOString() ?? null,
       };
     },
     /** The replay guard of Steam sign-in assertions. */
@@ -78,16 +74,13 @@ export function authServices(
 type AuthServices = ReturnType<typeof authServices>;
 
 /** What http's route chain and the sockets need from sign-in (they import no module). */
-export function authAccess(services: Pick<AuthServices, "sessions">) {
-  return {
-    routes: routeAccess(services.sessions),
-    sockets: socketSignIn(services.sessions),
-  };
+export function authAccess(services: Pick<AuthServices, 'sessions'> & { bans: BanCheck }) {
+  return { routes: routeAccess(services.sessions, services.bans), sockets: socketSignIn(services.sessions) };
 }
 
 /** The sign-in routes; `spendAccountCreation` spends the rate-limit bucket a new demo account costs. */
 export function authRoutePlugins(
-  core: Pick<WiringCore, "config">,
+  core: Pick<WiringCore, 'config'>,
   services: AuthServices,
   spendAccountCreation: (request: FastifyRequest) => Promise<void>,
 ): RoutePlugin[] {

@@ -130,13 +130,18 @@ describe('demo sign-in', () => {
     expect(await findLedgerMismatches(server.ctx.db)).toEqual([]);
   });
 
-  it('refuses a banned demo account with 403 and no session', async () => {
+  it('signs a banned demo account in to read and write to support, and refuses its stakes', async () => {
     const { id } = (await server.post('/api/user/get', {}, await token(server, 'Villain'))).body;
     await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, id));
     const login = await demoLogin(server, 'name=Villain');
-    expect(login.status).toBe(403);
-    expect(login.body).toEqual({ status: 'error', message: 'user_api.banned' });
-    expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    expect(login.status).toBe(200);
+    expect(login.cookies.some((c) => c.startsWith('sid='))).toBe(true);
+    const session = login.body.api_token as string;
+    expect((await server.post('/api/user/get', {}, session)).body).toMatchObject({ id, banned: true });
+    expect((await server.post('/api/cases/open', { id: 1 }, session)).body).toEqual({
+      status: 'error',
+      message: 'auth_api.banned',
+    });
   });
 
   it('applies the role only when it creates the account: a later role changes nothing', async () => {

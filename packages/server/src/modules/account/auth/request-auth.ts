@@ -1,34 +1,30 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { ApiError } from "../../../http/api-error";
-import type { RouteAccess, RouteAuth } from "../../../http/route-access";
-import {
-  SESSION_COOKIE,
-  type ResolvedSession,
-  type SessionService,
-  type UserRow,
-} from "./session.service";
-import { refusedByStaffGate, type StepUpPolicy } from "./step-up";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../http/api-error';
+import type { RouteAccess, RouteAuth } from '../../../http/route-access';
+import { SESSION_COOKIE, type ResolvedSession, type SessionService, type UserRow } from './session.service';
+import { refusedByStaffGate, type StepUpPolicy } from './step-up';
 
-declare module "../../../http/route-access" {
+declare module '../../../http/route-access' {
   /** Routes see the full user row on `request.user` / `request.caller`. */
   interface CallerTypes {
     caller: UserRow;
   }
 }
 
-const resolved = new WeakMap<
-  FastifyRequest,
-  Promise<ResolvedSession | undefined>
->();
+const resolved = new WeakMap<FastifyRequest, Promise<ResolvedSession | undefined>>();
 /** The same lookups once settled, for the synchronous `admit`. */
 const settled = new WeakMap<FastifyRequest, ResolvedSession | undefined>();
 
+/** Whether a user's site ban is in force now, by the database clock (the users module's `bans`). */
+export interface BanCheck {
+  inForce(userId: number): Promise<boolean>;
+}
+
 /** The route chain's view of sign-in (http/route-access.ts), given to http at composition. */
-export function routeAccess(sessions: SessionService): RouteAccess {
+export function routeAccess(sessions: SessionService, bans: BanCheck): RouteAccess {
   return {
     currentUser: (request) => currentUser(request, sessions),
-    admit: (auth, caller, reply) =>
-      admit(auth, caller, reply, sessions, sessions.stepUpPolicy),
+    admit: (auth, caller, reply) => admit(auth, caller, reply, bans, sessions.stepUpPolicy),
     usesCookieAuth,
   };
 }
@@ -36,24 +32,17 @@ export function routeAccess(sessions: SessionService): RouteAccess {
 /** The session token of a request: the HttpOnly cookie for the web app, or `Authorization: Bearer`. */
 export function requestToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith("Bearer "))
-    return header.slice("Bearer ".length).trim();
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
   return request.cookies[SESSION_COOKIE];
 }
 
 /** True when the request is authenticated by the cookie (and so needs the same-origin check). */
 export function usesCookieAuth(request: FastifyRequest): boolean {
-  return (
-    !request.headers.authorization?.startsWith("Bearer ") &&
-    Boolean(request.cookies[SESSION_COOKIE])
-  );
+  return !request.headers.authorization?.startsWith('Bearer ') && Boolean(request.cookies[SESSION_COOKIE]);
 }
 
 /** The signed-in user, looked up once per request (the rate limiter and the auth check share it). */
-export async function currentUser(
-  request: FastifyRequest,
-  sessions: SessionService,
-): Promise<UserRow | undefined> {
+export async function currentUser(request: FastifyRequest, sessions: SessionService): Promise<UserRow | undefined> {
   return (await currentSession(request, sessions))?.user;
 }
 
@@ -74,50 +63,53 @@ export function currentSession(
 }
 
 /** The session a signed-in route's request was admitted with (the route chain resolved it before the handler). */
-export async function requestSession(
-  request: FastifyRequest,
-): Promise<ResolvedSession> {
+export async function requestSession(request: FastifyRequest): Promise<ResolvedSession> {
   const session = await resolved.get(request);
   if (!session)
-    throw new Error(
-      `no session on ${request.routeOptions.url}: its auth must admit signed-in callers only`,
-    );
+    throw new Error(`no session on ${request.routeOptions.url}: its auth must admit signed-in callers only`);
   return session;
 }
 
 /**
  * Refuses a caller the route's `auth` does not admit: `user_api.unauthenticated` (401) for guests;
- * a banned user is signed out everywhere and refused with `user_api.banned`
- * (docs/product/overview.md "Accounts and sign-in"); then the role (`admin_api.forbidden`, or the
+ * then the site ban, in this one place (docs/product/overview.md "Accounts and sign-in"): a banned
+ * player stays signed in and may read and write to support, but every route that declares
+ * `restricted` (stakes, deposits, withdrawals, chat) and every staff route answers 403
+ * `auth_api.banned` while the ban is in force by the database clock; then the role (`admin_api.forbidden`, or the
  * chat's `chat_api.not_admin_or_moderator` for staff); last the staff gate: under STAFF_2FA=required
  * every `/api/admin/*` route refuses a session without a recent step-up with
  * `admin_api.two_factor_required` (docs/architecture/security.md "Staff gate": this is its one
  * place, driven by the route's URL, so no admin route can forget it). Synchronous (it throws) except
- * for the banned user, whose sign-out is awaited before the refusal.
+ * for a banned user on such a route, whose ban is read from the database before the refusal (an
+ * ended timed ban is lifted then, and the request goes on).
  */
 export function admit(
   auth: RouteAuth,
   user: UserRow | undefined,
   reply: FastifyReply,
-  sessions: SessionService,
+  bans: BanCheck,
   stepUp: StepUpPolicy,
-): Promise<never> | undefined {
-  if (auth === "public") return undefined;
-  if (!user) throw new ApiError("user_api.unauthenticated", 401);
-  if (user.banned) return signOutBanned(user, reply, sessions);
-  if (auth === "admin" && !user.isAdmin)
-    throw new ApiError("admin_api.forbidden", 403);
-  if (auth === "staff" && !user.isAdmin && !user.isModerator) {
-    throw new ApiError("chat_api.not_admin_or_moderator", 403);
+): Promise<void> | undefined {
+  if (auth === 'public') return undefined;
+  if (!user) throw new ApiError('user_api.unauthenticated', 401);
+  // The cached row says banned: the database decides whether the ban is still in force.
+  if (user.banned && (auth !== 'user' || reply.request.routeOptions.config.restricted === true)) {
+    return refuseBanned(auth, user, reply, bans, stepUp);
+  }
+  return admitRole(auth, user, reply, stepUp);
+}
+
+function admitRole(auth: RouteAuth, user: UserRow, reply: FastifyReply, stepUp: StepUpPolicy): undefined {
+  if (auth === 'admin' && !user.isAdmin) throw new ApiError('admin_api.forbidden', 403);
+  if (auth === 'staff' && !user.isAdmin && !user.isModerator) {
+    throw new ApiError('chat_api.not_admin_or_moderator', 403);
   }
   if (stepUp.staffRequired) {
     const { request } = reply;
     // Resolved already: the route chain awaited this request's session before admitting it.
     const facts = sessionFactsOf(request);
-    if (
-      refusedByStaffGate(stepUp, request.routeOptions.url, facts, Date.now())
-    ) {
-      throw new ApiError("admin_api.two_factor_required", 403);
+    if (refusedByStaffGate(stepUp, request.routeOptions.url, facts, Date.now())) {
+      throw new ApiError('admin_api.two_factor_required', 403);
     }
   }
   return undefined;
@@ -128,12 +120,13 @@ function sessionFactsOf(request: FastifyRequest) {
   return settled.get(request)?.facts;
 }
 
-async function signOutBanned(
+async function refuseBanned(
+  auth: RouteAuth,
   user: UserRow,
   reply: FastifyReply,
-  sessions: SessionService,
-): Promise<never> {
-  await sessions.revokeAll(user.id);
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
-  throw new ApiError("user_api.banned", 403);
+  bans: BanCheck,
+  stepUp: StepUpPolicy,
+): Promise<void> {
+  if (await bans.inForce(user.id)) throw new ApiError('auth_api.banned', 403);
+  admitRole(auth, user, reply, stepUp);
 }

@@ -85,23 +85,27 @@ describe('sessions', () => {
     });
   });
 
-  it('refuses a banned user with 403 and revokes their sessions for good', async () => {
+  it('keeps a banned user signed in to read, and refuses what they may not do with auth_api.banned', async () => {
     const { user, token } = await createUser(server.ctx, { banned: true });
     const second = await server.ctx.services.sessions.create(user.id);
-    const refused = await postWithCookie('/api/user/get', token);
-    expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ status: 'error', message: 'user_api.banned' });
-    expect(refused.cookies.find((c) => c.startsWith('sid='))).toMatch(/^sid=;/);
-
-    await updateUser(server.ctx.db, user.id, { banned: false });
-    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.banned).toBe(false);
-    for (const revoked of [token, second]) {
-      expect(await server.post('/api/user/get', {}, revoked)).toEqual({
-        status: 401,
-        body: { status: 'error', message: 'user_api.unauthenticated' },
+    // Reads and support stay open (docs/product/overview.md "Accounts and sign-in")...
+    const read = await postWithCookie('/api/user/get', token);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: user.id, banned: true });
+    expect(read.cookies.find((c) => c.startsWith('sid='))).toBeUndefined();
+    // ...a route that stakes or moves money is refused, and the sessions stay.
+    for (const session of [token, second]) {
+      expect(await server.post('/api/user/cashback/take', {}, session)).toEqual({
+        status: 403,
+        body: { status: 'error', message: 'auth_api.banned' },
       });
     }
+
+    await updateUser(server.ctx.db, user.id, { banned: false });
+    server.ctx.cache.apply({ kind: 'user', userId: user.id });
+    const [row] = await server.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.banned).toBe(false);
+    expect((await server.post('/api/user/get', {}, second)).body).toMatchObject({ id: user.id, banned: false });
   });
 
   describe('same-origin lock on cookie-authenticated writes', () => {

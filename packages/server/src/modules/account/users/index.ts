@@ -19,3 +19,4 @@ export {
   type UserRow,
 } from './users.repository';
 export { newReferralCode } from './referral-code';
+export { banInForce } from './users-admin.repository';

@@ -3,6 +3,7 @@ import { nameSkeletons, type NameSkeletons } from '@skinbet/shared/text/skeleton
 import type { Executor, Transaction } from '../../../db/client';
 import { inventoryItems, items, ledgerEntries, telegramSubscriptions, users } from '../../../db/schema';
 import { newReferralCode } from './referral-code';
+import { banInForce } from './users-admin.repository';
 
 /** A user's row, as every module that reads a user sees it. */
 export type UserRow = typeof users.$inferSelect;
@@ -154,12 +155,12 @@ export async function findInstanceItemLabels(db: Executor, userId: number, insta
 
 /**
  * Whether the user may bet at all, read inside the bet's transaction (the session cache may be a
- * few seconds old): banned users may not, admins may during maintenance, and games with a level
+ * few seconds old): banned users may not (a ban in force by the database clock), admins may during maintenance, and games with a level
  * gate derive the level from `experience`.
  */
 export async function findBettor(db: Executor, userId: number) {
   const [row] = await db
-    .select({ banned: users.banned, isAdmin: users.isAdmin, experience: users.experience })
+    .select({ banned: banInForce, isAdmin: users.isAdmin, experience: users.experience })
     .from(users)
     .where(eq(users.id, userId));
   return row;

@@ -46,7 +46,7 @@ export async function storehouseRoutes(app: FastifyInstance, deps: { storehouse:
     '/api/user/buy',
     {
       schema: { tags, summary: 'Sell and buy in one exchange', body: buyRequest, response: answers(tradeResultSchema) },
-      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: selectionError },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: selectionError },
     },
     async (request) => {
       const result = await storehouse.trade({ userId: request.user.id, ...request.body });
@@ -63,7 +63,7 @@ export async function storehouseRoutes(app: FastifyInstance, deps: { storehouse:
     '/api/user/sell',
     {
       schema: { tags, summary: 'Sell owned items', body: sellRequest, response: answers(tradeResultSchema) },
-      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: selectionError },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: selectionError },
     },
     async (request) => {
       const result = await storehouse.trade({ userId: request.user.id, buyIds: [], sellIds: request.body.sellIds });

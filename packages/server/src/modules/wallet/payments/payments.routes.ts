@@ -76,7 +76,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
         body: depositCreateRequest,
         response: createAnswers(depositCreateResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: depositBodyKey },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: depositBodyKey },
     },
     async (request, reply) => {
       const result = await orders.create(request.user.id, request.body);
@@ -114,7 +114,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
         body: sandboxCompleteRequest,
         response: answers(sandboxCompleteResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
     },
     async (request) => {
       const { id, outcome } = request.body;
@@ -132,7 +132,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
         body: cardDepositRequest,
         response: createAnswers(cardDepositResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, invalidRequest: cardBodyKey },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: cardBodyKey },
     },
     async (request, reply) => {
       const result = await orders.createCard(request.user.id, request.body);

@@ -51,7 +51,7 @@ describe('withdrawal rules: the player', () => {
   const player = { banned: false, experience: 1000, kycVerified: false, hasDeposit: true, hasOpenWithdrawal: false };
 
   it('refuses in the published order: banned, deposit, previous pending, level, KYC', () => {
-    expect(checkPlayer(1000, { ...player, banned: true, hasDeposit: false }, limits)?.key).toBe('user_api.banned');
+    expect(checkPlayer(1000, { ...player, banned: true, hasDeposit: false }, limits)?.key).toBe('auth_api.banned');
     expect(checkPlayer(1000, { ...player, hasDeposit: false, hasOpenWithdrawal: true }, limits)?.key).toBe(
       'withdrawal_api.deposit_needed',
     );

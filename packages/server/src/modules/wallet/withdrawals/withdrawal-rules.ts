@@ -54,7 +54,7 @@ export interface PlayerGates {
  * withdrawable rule follow: withdrawals.service, `checkWithdrawable`.)
  */
 export function checkPlayer(sumCents: number, player: PlayerGates, limits: WithdrawLimits): Refusal | null {
-  if (player.banned) return { key: 'user_api.banned' };
+  if (player.banned) return { key: 'auth_api.banned' };
   if (!player.hasDeposit) return { key: 'withdrawal_api.deposit_needed' };
   if (player.hasOpenWithdrawal) return { key: 'withdrawal_api.previous_pending' };
   if (levelProgress(player.experience).level < limits.minLevel) {

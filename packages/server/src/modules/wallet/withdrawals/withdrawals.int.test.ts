@@ -236,7 +236,7 @@ describe('money withdrawals: creating', () => {
     await server.ctx.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     const response = await create(token, { sum: 10, wallet: CARD, system: 5 });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe('user_api.banned');
+    expect(response.body.message).toBe('auth_api.banned');
   });
 
   it('sells skins to the site at their price first, so their value can leave with it', async () => {

@@ -67,7 +67,7 @@ export async function unwageredOf(executor: Executor, userId: number): Promise<n
 }
 
 function refuse(refusal: Refusal): ApiError {
-  return new ApiError(refusal.key, refusal.key === 'user_api.banned' ? 403 : 400, refusal.params);
+  return new ApiError(refusal.key, refusal.key === 'auth_api.banned' ? 403 : 400, refusal.params);
 }
 
 /**
