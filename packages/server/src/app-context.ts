@@ -40,6 +40,8 @@ import { unwageredOf, withdrawalView } from './modules/wallet/withdrawals/withdr
 import { withdrawalsServices } from './modules/wallet/withdrawals/withdrawals.wiring';
 import { createFairnessChains } from './games/fairness/chain.service';
 import { createGames, GAME_HISTORY_DETAILS, gameHouseEdge } from './games/registry';
+import { createGamesConsole } from './games/console/games-console.service';
+import { createGamePauses } from './games/pause';
 
 /** Everything a route or socket handler may use; built once per process. */
 export interface AppContext {
@@ -99,6 +101,8 @@ export function createServices(deps: {
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
   const games = createGames({ config, db, emitter, log: core.log, inventory, settings, settlement, fairness });
+  // The games' pause switch (docs/operations/console.md "Games"): stored, so every node and engine sees it.
+  const gamePauses = createGamePauses({ db, emitter });
   const services = {
     money,
     inventory,
@@ -126,6 +130,9 @@ export function createServices(deps: {
     ...games.services,
     /** The games built for this process, for the app's routes, sockets and leader timers. */
     games: games.built,
+    gamePauses,
+    /** The console's Games area, read from every game's registry line. */
+    gamesConsole: createGamesConsole({ games: games.built, pauses: gamePauses, isMaintenance: settings.isMaintenance }),
     ...chatServices(core, { inventory, notifications, settings }),
     ...storehouseServices(core, { money, inventory }),
     ...ticketsServices(core, { money, notifications }),

@@ -53,6 +53,7 @@ import { createJobWorker, type JobWorker } from './platform/jobs/job-worker';
 import { createLeaderTasks, type LeaderTasks } from './platform/leader/leader-tasks';
 import { presentLimits as presentWheelLimits } from './games/wheel/wheel.presenter';
 import { gameLeaderTasks, gameRoutes, gameSockets } from './games/registry';
+import { gamesConsoleRoutePlugins } from './games/console/games-console.wiring';
 
 /** Request bodies are small JSON objects; anything bigger is refused before it is parsed. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -164,6 +165,7 @@ export async function buildApp(options: {
       crashLimits: presentLimits(config.crash.limits),
       wheelLimits: presentWheelLimits(config.wheel.limits, config.wheel.bettingMs),
       wallet: services.payments.walletConfig,
+      pausedGames: services.gamePauses.pausedGames,
     }),
     ...streamersRoutePlugins(services),
     ...ticketsRoutePlugins({ config }, services),
@@ -174,6 +176,8 @@ export async function buildApp(options: {
     ...reportsRoutePlugins(services),
     // Every game's routes (games/registry.ts).
     ...gameRoutes(services.games),
+    // The console's Games area over every game (games/console).
+    ...gamesConsoleRoutePlugins(services),
     ...chatRoutePlugins(services),
   ]) {
     await app.register(routes);

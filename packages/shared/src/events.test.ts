@@ -55,6 +55,7 @@ const SERVER_EVENTS = [
   'quizInit',
   'quizSolved',
   'chatStatus',
+  'gamePaused',
   'setRaffle',
   'jackpot-bonus.init',
   'jackpot-bonus.update-bank',

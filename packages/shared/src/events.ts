@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAMES } from './games/registry';
 import {
   crashBetSchema,
   crashHistoryEntrySchema,
@@ -190,6 +191,12 @@ export const quizSolvedPayload = chatQuizSolvedSchema;
 export const chatStatusPayload = z.object({ enabled: z.boolean() });
 
 /**
+ * An operator paused or resumed a game (docs/operations/console.md "Games"): the round in play
+ * finishes, no new one starts until resumed; the game's page says so.
+ */
+export const gamePausedPayload = z.object({ game: z.enum(GAMES), paused: z.boolean() });
+
+/**
  * `getGame {apiToken}` (docs/api/socket-events.md "Client to server"): the token is accepted and
  * ignored, the socket's session counts.
  */
@@ -262,6 +269,8 @@ export const serverEvents = {
   quizInit: quizInitPayload,
   quizSolved: quizSolvedPayload,
   chatStatus: chatStatusPayload,
+  /** A game paused or resumed by an operator (everyone). */
+  gamePaused: gamePausedPayload,
 } as const satisfies Record<string, z.ZodType | null>;
 
 /**

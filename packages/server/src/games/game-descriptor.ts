@@ -10,6 +10,7 @@ import type { LeaderTask } from '../platform/leader/leader-tasks';
 import type { Emitter } from '../realtime/emitter';
 import type { ConnectionHandler } from '../realtime/io';
 import type { FairnessChains } from './fairness/chain.service';
+import type { RoundConsole } from './kernel';
 
 /** What every game is built from: the platform and the modules games settle and stake through. */
 export interface GameDeps {
@@ -28,6 +29,14 @@ export interface GameSocketDeps {
   sessions: SessionService;
 }
 
+/** What the operator console reads and does on a game (docs/operations/console.md "Games"). */
+export interface GameConsole {
+  /** The limits in force, by name (cents, ms, counts), from the configuration the game was built with. */
+  limits: Record<string, number>;
+  /** A game played in rounds: its round browser and void (built by the kernel's `roundConsole`). */
+  rounds?: RoundConsole;
+}
+
 /** A game built for this process: its services and how the app reaches them. */
 export interface BuiltGame<S extends object> {
   id: Game;
@@ -39,6 +48,8 @@ export interface BuiltGame<S extends object> {
   sockets(deps: GameSocketDeps): ConnectionHandler[];
   /** The leader-only timer that drives its rounds, or none (a game played on demand, or switched off). */
   leaderTask(): LeaderTask | undefined;
+  /** The console's view of it: limits, and for a round game its rounds and void. */
+  console: GameConsole;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAMES } from '../games/registry';
 import { crashLimitsSchema } from './crash.schemas';
 import { wheelLimitsSchema } from './wheel.schemas';
 import { walletConfigSchema } from './wallet-config.schemas';
@@ -24,6 +25,8 @@ export const appConfigSchema = z.object({
   wallet: walletConfigSchema,
   /** STAFF_2FA=required: staff must step up with a two-factor code before any admin call. */
   staff_two_factor_required: z.boolean(),
+  /** The games an operator paused (docs/operations/console.md "Games"): their pages say so. */
+  paused_games: z.array(z.enum(GAMES)),
 });
 export type AppConfigDto = z.infer<typeof appConfigSchema>;
 

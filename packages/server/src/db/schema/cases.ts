@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -29,6 +30,8 @@ export const cases = pgTable(
     priority: integer('priority').notNull(),
     /** The odds table openings use now; a new version replaces it, old ones stay for verification. */
     currentTableVersion: integer('current_table_version'),
+    /** Whether players see and may open it; an admin switches it (docs/games/cases.md "Editor"). */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cases_priority_idx').on(t.priority, t.id)],
@@ -56,6 +59,14 @@ export const caseOddsTables = pgTable(
     rtpBasisPoints: integer('rtp_basis_points').notNull(),
     entries: jsonb('entries').$type<CaseTableEntry[]>().notNull(),
     hash: text('hash').notNull(),
+    /**
+     * Who wrote it: the start-up seeder re-pricing from the catalogue, or an admin's case editor
+     * (`publishedBy`). The seeder never replaces a case whose current version an admin published.
+     */
+    source: text('source', { enum: ['seed', 'editor'] })
+      .notNull()
+      .default('seed'),
+    publishedBy: integer('published_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,8 @@
 import { casesEdgeBasisPoints } from '@skinbet/shared/economy';
 import { defineGame } from '../game-descriptor';
 import { findOpenedCaseNames } from './cases-history.repository';
+import { casesAdminRoutes } from './cases-admin.routes';
+import { createCasesAdminService } from './cases-admin.service';
 import { createCasesSeedsService } from './cases-seeds.service';
 import { createCasesService } from './cases.service';
 import { casesRoutes } from './cases.routes';
@@ -14,20 +16,26 @@ export const casesGame = defineGame({
     const rows = await findOpenedCaseNames(db, openingIds);
     return new Map(rows.map((opening) => [opening.id, opening.name]));
   },
-  create({ db, emitter, inventory, settlement }) {
+  create({ config, db, emitter, inventory, settlement }) {
     const casesSeeds = createCasesSeedsService({ db });
     const services = {
       /** Case seeds per player (any node): shown, edited, rotated; openings lock them. */
       casesSeeds,
       /** Cases: the grid, odds tables, openings (any node) and the verifier's view of them. */
       cases: createCasesService({ db, emitter, inventory, settlement, seeds: casesSeeds }),
+      /** The console's case editor (new table versions, enable/disable) and openings browser. */
+      casesAdmin: createCasesAdminService({ db }),
     };
     return {
       id: 'cases',
       services,
-      routes: (scope) => casesRoutes(scope, services),
+      async routes(scope) {
+        await casesRoutes(scope, services);
+        await casesAdminRoutes(scope, services);
+      },
       sockets: () => [],
       leaderTask: () => undefined,
+      console: { limits: { rtp_basis_points: config.cases.rtpBasisPoints } },
     };
   },
 });

@@ -13,6 +13,7 @@ const caseColumns = {
   name: cases.name,
   image: cases.image,
   priority: cases.priority,
+  enabled: cases.enabled,
   tableId: caseOddsTables.id,
   version: caseOddsTables.version,
   price: caseOddsTables.price,
@@ -20,12 +21,20 @@ const caseColumns = {
   hash: caseOddsTables.hash,
 };
 
-/** Every case with a current table, priority ascending (docs/games/cases.md "Numbers"), with its item count. */
-export async function listCases(db: Executor) {
+/**
+ * Every case with a current table, priority ascending (docs/games/cases.md "Numbers"), with its
+ * item count; the ones an admin disabled only with `all` (the console).
+ */
+export async function listCases(db: Executor, options: { all?: boolean } = {}) {
   return db
-    .select({ ...caseColumns, itemsCount: sql<number>`jsonb_array_length(${caseOddsTables.entries})`.mapWith(Number) })
+    .select({
+      ...caseColumns,
+      source: caseOddsTables.source,
+      itemsCount: sql<number>`jsonb_array_length(${caseOddsTables.entries})`.mapWith(Number),
+    })
     .from(cases)
     .innerJoin(caseOddsTables, currentTable)
+    .where(options.all ? undefined : eq(cases.enabled, true))
     .orderBy(asc(cases.priority), asc(cases.id));
 }
 
@@ -86,7 +95,7 @@ export async function insertOpening(db: Executor, row: typeof caseOpenings.$infe
   return inserted;
 }
 
-const openingColumns = {
+export const openingColumns = {
   id: caseOpenings.id,
   caseId: caseOpenings.caseId,
   caseSlug: cases.slug,
@@ -107,7 +116,7 @@ const openingColumns = {
   createdAt: caseOpenings.createdAt,
 };
 
-function openingsOf(db: Executor) {
+export function openingsOf(db: Executor) {
   return db
     .select({ ...openingColumns, entries: caseOddsTables.entries })
     .from(caseOpenings)
@@ -168,13 +177,17 @@ export async function findListings(tx: Executor, names: string[]) {
     .where(inArray(items.marketHashName, names));
 }
 
-/** The hash of a case's table `version`, or undefined. */
-export async function findTableHash(tx: Executor, caseId: number, version: number): Promise<string | undefined> {
+/** The hash of a case's table `version` and who wrote it (the seeder or the editor), or undefined. */
+export async function findTableHash(
+  tx: Executor,
+  caseId: number,
+  version: number,
+): Promise<{ hash: string; source: 'seed' | 'editor' } | undefined> {
   const [row] = await tx
-    .select({ hash: caseOddsTables.hash })
+    .select({ hash: caseOddsTables.hash, source: caseOddsTables.source })
     .from(caseOddsTables)
     .where(and(eq(caseOddsTables.caseId, caseId), eq(caseOddsTables.version, version)));
-  return row?.hash;
+  return row;
 }
 
 /** Writes a case's next table version and makes it the current one; answers the version. */
@@ -187,6 +200,8 @@ export async function insertCurrentTable(
     rtpBasisPoints: number;
     entries: CaseTableEntry[];
     hash: string;
+    /** Set for a version an admin published in the case editor. */
+    publishedBy?: number;
   },
 ): Promise<number> {
   const [latest] = await tx
@@ -194,7 +209,10 @@ export async function insertCurrentTable(
     .from(caseOddsTables)
     .where(eq(caseOddsTables.caseId, caseId));
   const version = (latest?.version ?? 0) + 1;
-  await tx.insert(caseOddsTables).values({ caseId, version, ...table });
+  const { publishedBy, ...columns } = table;
+  await tx
+    .insert(caseOddsTables)
+    .values({ caseId, version, ...columns, ...(publishedBy === undefined ? {} : { source: 'editor', publishedBy }) });
   await tx.update(cases).set({ currentTableVersion: version }).where(eq(cases.id, caseId));
   return version;
 }

@@ -16,7 +16,8 @@ export interface CasesSeedResult {
  * data. Each case's table is built from the catalog's current prices and `rtpBasisPoints`; when
  * its hash differs from the current table's (a catalog price changed, CASES_RTP changed, the
  * contents changed), it becomes a new version and the old ones stay, so every past opening still
- * names the table it used. Same hash: nothing is written. Nodes starting together seed one after
+ * names the table it used. Same hash, or a current version published in the case editor: nothing
+ * is written. Nodes starting together seed one after
  * another (an advisory lock).
  */
 export async function seedCases(
@@ -46,8 +47,10 @@ export async function seedCases(
         priority: plan.priority,
       });
       if (box.currentTableVersion !== null) {
-        const currentHash = await findTableHash(tx, box.id, box.currentTableVersion);
-        if (currentHash === table.hash) continue;
+        const current = await findTableHash(tx, box.id, box.currentTableVersion);
+        // An admin's published version is the case's table from then on: the catalogue only
+        // seeds (docs/games/cases.md "Editor").
+        if (current?.source === 'editor' || current?.hash === table.hash) continue;
       }
       const version = await insertCurrentTable(tx, box.id, {
         price: table.priceCents,

@@ -17,6 +17,7 @@ import { currentBalance } from '../../modules/ledger/money';
 import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
 import { stock } from '../../modules/items/storehouse/stock.service';
 import type { Emitter } from '../../realtime/emitter';
+import { isGamePaused } from '../pause';
 import type { CasesSeedsService } from './cases-seeds.service';
 import {
   presentDetail,
@@ -64,6 +65,7 @@ export function createCasesService(deps: {
     async detail(caseId: number): Promise<CaseDetailDto> {
       const box = await findCase(db, caseId);
       if (!box) throw new ApiError('cases_api.case_not_found', 404);
+      if (!box.enabled) throw new ApiError('cases_api.case_disabled', 404);
       const items = await findCaseItems(
         db,
         box.entries.map((entry) => entry.itemId),
@@ -72,7 +74,8 @@ export function createCasesService(deps: {
     },
 
     /**
-     * `/api/cases/open {id}`, one transaction: the player's seed row locked (its nonce), the ticket
+     * `/api/cases/open {id}`, one transaction (refused while the game is paused or the case is
+     * disabled): the player's seed row locked (its nonce), the ticket
      * from the seeds and the item from the case's current table; one unit taken from the storehouse
      * if it has one (a drop never depends on stock); the item delivered as a won item; the opening
      * recorded; then the settlement: the price debited from the balance to the cases result account
@@ -83,8 +86,11 @@ export function createCasesService(deps: {
       return inTransaction(db, async (tx, afterCommit) => {
         const player = await findOpener(tx, userId);
         if (!player || player.banned) throw new ApiError('auth_api.banned', 403);
+        // Paused by an operator (docs/operations/console.md "Games"): nothing is drawn or written.
+        if (await isGamePaused(tx, 'cases')) throw new ApiError('cases_api.paused', 409);
         const box = await findCase(tx, caseId);
         if (!box) throw new ApiError('cases_api.case_not_found', 404);
+        if (!box.enabled) throw new ApiError('cases_api.case_disabled', 409);
         const seed = await seeds.lockActive(tx, userId);
         // A quick refusal before anything is written; the debit itself is the guard.
         if (((await currentBalance(tx, userId)) ?? 0) < box.price) {

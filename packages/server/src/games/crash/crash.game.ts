@@ -1,6 +1,7 @@
 import { CRASH_EDGE_BASIS_POINTS } from '@skinbet/shared/economy';
 import { CRASH } from '@skinbet/shared/games/crash.machine';
 import { defineGame } from '../game-descriptor';
+import { roundConsole } from '../kernel';
 import { listRoundBets } from './crash-bets.presenter';
 import { crashBetsRoutes } from './crash-bets.routes';
 import { createCrashBetsService } from './crash-bets.service';
@@ -48,6 +49,18 @@ export const crashGame = defineGame({
     return {
       id: 'crash',
       services,
+      console: {
+        limits: {
+          max_bet_cents: limits.maxBetCents,
+          max_win_cents: limits.maxWinCents,
+          countdown_ms: config.crash.countdownMs,
+          pause_ms: config.crash.pauseMs,
+        },
+        rounds: roundConsole(services.crashRounds.kernel, {
+          detail: async (id) => ({ game: 'crash', round: await services.crashRounds.game(id) }),
+          voidCurrent: services.crashRounds.voidCurrent,
+        }),
+      },
       async routes(scope) {
         await crashBetsRoutes(scope, { crashBets: services.crashBets });
         await crashRoutes(scope, { crashRounds: services.crashRounds, fairness });

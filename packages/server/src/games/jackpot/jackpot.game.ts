@@ -1,5 +1,6 @@
 import { jackpotEdgeBasisPoints } from '@skinbet/shared/economy';
 import { defineGame } from '../game-descriptor';
+import { roundConsole } from '../kernel';
 import { createJackpotBetsService } from './jackpot-bets.service';
 import { createJackpotPayout } from './jackpot-payout';
 import { createJackpotEngine } from './jackpot.engine';
@@ -36,6 +37,21 @@ export const jackpotGame = defineGame({
     return {
       id: 'jackpot',
       services,
+      console: {
+        limits: {
+          min_bet_cents: config.jackpot.minBetCents,
+          max_bet_cents: config.jackpot.maxBetCents,
+          max_items_per_bet: config.jackpot.maxItemsPerBet,
+          max_items_per_round: config.jackpot.maxItemsPerRound,
+          commission_percent: config.jackpot.commissionPercent,
+          min_level: config.jackpot.minLevel,
+          betting_ms: config.jackpot.bettingMs,
+        },
+        rounds: roundConsole(jackpotRounds.kernel, {
+          detail: async (id) => ({ game: 'jackpot', round: await jackpotRounds.game(id) }),
+          voidCurrent: jackpotRounds.voidCurrent,
+        }),
+      },
       routes: (scope) => jackpotRoutes(scope, services),
       sockets: () => [],
       leaderTask() {

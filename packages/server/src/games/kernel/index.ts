@@ -4,6 +4,7 @@
  * repository defines its rounds table with. Anything else in this folder is the kernel's own.
  */
 export { createRoundKernel } from './round-kernel';
+export { roundConsole, type RoundConsole } from './round-console';
 export { createRoundEngine, type LookWhileInPhase } from './round-engine';
 export { tickUntil } from './round-ticker';
 export {

@@ -32,6 +32,7 @@ function storedRounds(first: Phase) {
     latestAndNow: async () => ({ round, now: NOW }),
     now: async () => NOW,
     phaseAndNow: async (id: number) => ({ phase: id === round.id ? round.phase : undefined, now: NOW }),
+    isPaused: async () => false,
     onChange: () => () => undefined,
     set(phase: Phase) {
       round = { ...round, phase, endedAt: machine.terminal.includes(phase) ? NOW : null };

@@ -8,6 +8,7 @@ import {
   type EngineLoop,
   type StepContext,
 } from '../../platform/leader/engine-loop';
+import { GamePausedError } from '../pause';
 import type { StoredRound } from './rounds-table.repository';
 
 /**
@@ -34,6 +35,8 @@ export interface EngineRounds<P extends string, R extends StoredRound<P>> {
   latestAndNow(): Promise<{ round: R | undefined; now: number }>;
   now(): Promise<number>;
   phaseAndNow(id: number): Promise<{ phase: P | undefined; now: number }>;
+  /** An operator paused the game: the round in play finishes, no new one opens. */
+  isPaused(): Promise<boolean>;
   onChange(listener: (roundId: number) => void): () => void;
 }
 
@@ -74,7 +77,19 @@ export function createRoundEngine<P extends string, R extends StoredRound<P>>(de
     let { now } = latest;
     if (!round || isTerminal(machine, round.phase)) {
       if (round?.endedAt != null) await context.pause(round.endedAt + deps.pauseMs - now);
-      if (!context.signal.aborted) await deps.open();
+      // Paused by an operator (docs/operations/console.md "Games"): look again later. The kernel's
+      // open checks again under the creation lock, for a pause that lands in between.
+      if (context.signal.aborted) return;
+      if (await rounds.isPaused()) {
+        await context.pause(LOOK_INTERVAL_MS);
+        return;
+      }
+      try {
+        await deps.open();
+      } catch (error) {
+        if (!(error instanceof GamePausedError)) throw error;
+        await context.pause(LOOK_INTERVAL_MS);
+      }
       return;
     }
     if (context.first && deps.resume) {

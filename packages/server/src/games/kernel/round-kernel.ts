@@ -1,4 +1,5 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
+import type { Game } from '@skinbet/shared/games/registry';
 import {
   assertTransition,
   isSecretPublic,
@@ -17,6 +18,7 @@ import { recordAudit } from '../../modules/site/audit/audit.service';
 import { databaseNow } from '../../platform/db-clock.repository';
 import { lockRoundCreation } from '../../platform/leader/creation-lock.repository';
 import type { FairnessChains, RoundSecret } from '../fairness/chain.service';
+import { GamePausedError, isGamePaused } from '../pause';
 import {
   insertRound,
   lockRoundInPhase,
@@ -25,6 +27,7 @@ import {
   selectLatestRound,
   selectLatestRoundAndNow,
   selectRound,
+  selectRoundsPage,
   selectRoundWithChain,
   selectUnfinishedRound,
   updateRoundPhase,
@@ -156,6 +159,9 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
     /** The round `id` if it is in `phase` and `guard` holds, locked: work under the lock, then `transition`. */
     lockInPhase: (tx: Transaction, round: { id: number; phase: P; guard?: SQL }) => lockRoundInPhase(tx, store, round),
 
+    /** Whether an operator paused the game (games/pause): no new round opens until resumed. */
+    isPaused: () => isGamePaused(db, game as Game),
+
     /** The stored phase and the database clock in one query (an engine's look while it waits). */
     async phaseAndNow(id: number): Promise<{ phase: P | undefined; now: number }> {
       const stored = await readPhaseAndNow(db, store.table, id);
@@ -166,7 +172,9 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
      * A new round in the machine's initial phase with the chain's next secret, in one transaction
      * under the game's creation lock. If a round is still in play (another leader made it), that
      * one is returned and nothing is created: rounds never overlap, because a round's public hash
-     * is the previous round's secret (docs/fairness/formulas.md "Hash chains"). `values` builds
+     * is the previous round's secret (docs/fairness/formulas.md "Hash chains"). A paused game
+     * opens nothing (`GamePausedError`), read under the same lock a pause takes (games/pause).
+     * `values` builds
      * the game's columns (it may take the id first, `nextRoundId`); `announce` queues the game's
      * emits.
      */
@@ -178,6 +186,7 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
         await lockRoundCreation(tx, game);
         const open = await selectUnfinishedRound(tx, store, unfinished, false);
         if (open) return open;
+        if (await isGamePaused(tx, game as Game)) throw new GamePausedError(game as Game);
         const secret = await deps.fairness.nextSecret(tx, game);
         const values = await spec.values(tx, secret);
         const round = await insertRound(tx, store, {
@@ -221,6 +230,21 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
       });
       return { rounds, nextBefore: rounds.length === page.limit ? rounds.at(-1)!.id : null };
     },
+
+    /**
+     * A page of every round, newest first, whatever its phase (the console's round browser);
+     * `nextBefore` is the cursor of the next page, null on the last.
+     */
+    async page(page: { limit: number; before?: number }) {
+      const rows = await selectRoundsPage(db, store, {
+        limit: page.limit,
+        ...(page.before === undefined ? {} : { beforeId: page.before }),
+      });
+      return { rows, nextBefore: rows.length === page.limit ? rows.at(-1)!.round.id : null };
+    },
+
+    /** Whether the machine allows a void from `phase` (the game's clock rule is checked by the void). */
+    isVoidablePhase: (phase: P) => isVoidable(machine, phase),
 
     /** A round with its chain's anchor, for `getGame` (the verifier hashes the secret up to it). */
     withChain: (id: number) => selectRoundWithChain(db, store, id),

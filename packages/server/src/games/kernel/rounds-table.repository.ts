@@ -271,3 +271,24 @@ export async function selectRoundWithChain<R extends StoredRound>(db: Executor, 
   const row = rows[0];
   return row && { round: store.toRow(row.round as Record<string, unknown>), anchor: row.anchor };
 }
+
+/**
+ * A page of every round whatever its phase, newest first, with its void reason (the console's
+ * round browser); `beforeId` continues after a previous page.
+ */
+export async function selectRoundsPage<R extends StoredRound>(
+  db: Executor,
+  store: AnyStore<R>,
+  page: { limit: number; beforeId?: number },
+): Promise<Array<{ round: R; voidReason: string | null }>> {
+  const rows = await db
+    .select({ round: selection(store), voidReason: store.table.voidReason })
+    .from(store.table)
+    .where(page.beforeId === undefined ? undefined : lt(store.table.id, page.beforeId))
+    .orderBy(desc(store.table.id))
+    .limit(page.limit);
+  return rows.map((row) => ({
+    round: store.toRow(row.round as Record<string, unknown>),
+    voidReason: (row.voidReason as string | null) ?? null,
+  }));
+}

@@ -1,5 +1,6 @@
 import { wheelEdgeBasisPoints } from '@skinbet/shared/economy';
 import { defineGame } from '../game-descriptor';
+import { roundConsole } from '../kernel';
 import { createWheelBetsService } from './wheel-bets.service';
 import { findWheelColours } from './wheel-history.repository';
 import { createWheelPayout } from './wheel-payout';
@@ -34,6 +35,19 @@ export const wheelGame = defineGame({
     return {
       id: 'wheel',
       services,
+      console: {
+        limits: {
+          min_bet_cents: config.wheel.limits.minBetCents,
+          max_bet_cents: config.wheel.limits.maxBetCents,
+          max_items_per_bet: config.wheel.limits.maxItemsPerBet,
+          max_bets_per_player: config.wheel.limits.maxBetsPerPlayer,
+          betting_ms: config.wheel.bettingMs,
+        },
+        rounds: roundConsole(services.wheelRounds.kernel, {
+          detail: async (id) => ({ game: 'wheel', round: await services.wheelRounds.game(id) }),
+          voidCurrent: services.wheelRounds.voidCurrent,
+        }),
+      },
       routes: (scope) => wheelRoutes(scope, services),
       sockets: () => [],
       leaderTask() {

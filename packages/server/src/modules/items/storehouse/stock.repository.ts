@@ -49,3 +49,11 @@ export async function findDearestInStock(tx: Executor, maxPrice: number, exclude
     .for('update', { skipLocked: true });
   return row;
 }
+
+/** Sets the storehouse's units of one catalog item (an operator's count); answers the count before, or null. */
+export async function setStockCount(tx: Executor, itemId: number, count: number): Promise<number | null> {
+  const [before] = await tx.select({ count: items.marketCount }).from(items).where(eq(items.id, itemId)).for('update');
+  if (!before) return null;
+  await tx.update(items).set({ marketCount: count }).where(eq(items.id, itemId));
+  return before.count;
+}

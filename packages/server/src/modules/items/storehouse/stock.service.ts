@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { addStock, findDearestInStock, takeFromStock } from './stock.repository';
+import { addStock, findDearestInStock, setStockCount, takeFromStock } from './stock.repository';
 
 /**
  * Storehouse stock has one owner: this API. Trades buy from it and sell into it, kept stakes go
@@ -56,5 +56,13 @@ export const stock = {
    */
   async put(tx: Executor, itemId: number, count: number): Promise<void> {
     if (count > 0) await addStock(tx, itemId, count);
+  },
+
+  /**
+   * An operator sets the storehouse's units of one item (docs/operations/console.md "Cases and
+   * items"): one row, locked; answers the count before, or null for an unknown item.
+   */
+  set(tx: Executor, itemId: number, count: number): Promise<number | null> {
+    return setStockCount(tx, itemId, count);
   },
 };

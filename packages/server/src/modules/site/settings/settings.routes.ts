@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigSchema, maintenanceRequest, maintenanceResponse } from '@skinbet/shared/schemas/app.schemas';
+import type { Game } from '@skinbet/shared/games/registry';
 import type { CrashLimitsDto } from '@skinbet/shared/schemas/crash.schemas';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import type { WheelLimitsDto } from '@skinbet/shared/schemas/wheel.schemas';
@@ -20,9 +21,11 @@ export async function settingsRoutes(
     wheelLimits: WheelLimitsDto;
     /** The deposit and withdraw modals' settings (modules/wallet/payments presents them). */
     wallet: WalletConfigDto;
+    /** The games an operator paused (games/pause reads them: modules do not import games). */
+    pausedGames: () => Promise<Game[]>;
   },
 ): Promise<void> {
-  const { settings, config, crashLimits, wheelLimits, wallet } = deps;
+  const { settings, config, crashLimits, wheelLimits, wallet, pausedGames } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -38,6 +41,7 @@ export async function settingsRoutes(
     },
     async () => {
       const [reasons, maintenance] = await Promise.all([settings.chatBanReasons(), settings.isMaintenance()]);
+      const paused = await pausedGames();
       return {
         url_trade: config.tradeUrl,
         chat_ban_reasons: reasons.map((reason) => ({ id: reason.id, name: reason.name, is_active: reason.isActive })),
@@ -50,6 +54,7 @@ export async function settingsRoutes(
         crash: crashLimits,
         wheel: wheelLimits,
         wallet,
+        paused_games: paused,
       };
     },
   );

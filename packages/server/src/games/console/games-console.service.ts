@@ -1,0 +1,69 @@
+import { GAME_REGISTRY, type Game, type RoundGame } from '@skinbet/shared/games/registry';
+import type { AdminGamesStateResponse, AdminRoundsResponse } from '@skinbet/shared/schemas/admin-games.schemas';
+import { ApiError } from '../../http/api-error';
+import type { BuiltGame } from '../game-descriptor';
+import type { RoundConsole } from '../kernel';
+import type { GamePauses } from '../pause';
+
+export type GamesConsole = ReturnType<typeof createGamesConsole>;
+
+/**
+ * The console's Games area (docs/operations/console.md "Games"), read from the games' registry
+ * lines (`BuiltGame.console`): a new game gets its state, pause, limits and — played in rounds —
+ * its round browser and void from its descriptor alone.
+ */
+export function createGamesConsole(deps: {
+  games: BuiltGame<object>[];
+  pauses: GamePauses;
+  isMaintenance: () => Promise<boolean>;
+}) {
+  const byId = new Map(deps.games.map((game) => [game.id, game]));
+
+  function roundsOf(game: RoundGame): RoundConsole {
+    const rounds = byId.get(game)?.console.rounds;
+    // The schema admits round games only; a round game without a console is a wiring bug.
+    if (!rounds) throw new Error(`${game} has no round console`);
+    return rounds;
+  }
+
+  return {
+    async state(): Promise<AdminGamesStateResponse> {
+      const games = await Promise.all(
+        deps.games.map(async (game) => {
+          const [pause, current] = await Promise.all([
+            deps.pauses.read(game.id),
+            game.console.rounds?.current() ?? Promise.resolve(null),
+          ]);
+          return {
+            game: game.id,
+            paused: pause !== undefined,
+            paused_at: pause?.at ?? null,
+            rounds: GAME_REGISTRY[game.id].rounds,
+            current,
+            limits: game.console.limits,
+          };
+        }),
+      );
+      return { games, maintenance: await deps.isMaintenance() };
+    },
+
+    pause: (actorId: number, game: Game) => deps.pauses.pause(actorId, game),
+    resume: (actorId: number, game: Game) => deps.pauses.resume(actorId, game),
+
+    rounds: (game: RoundGame, before?: number): Promise<AdminRoundsResponse> => roundsOf(game).page(before),
+
+    async round(game: RoundGame, id: number) {
+      try {
+        return await roundsOf(game).detail(id);
+      } catch (error) {
+        // Each game answers its own "not found" key; the console speaks one.
+        if (error instanceof ApiError && error.statusCode === 404)
+          throw new ApiError('admin_games_api.round_not_found', 404);
+        throw error;
+      }
+    },
+
+    voidRound: (actorId: number, game: RoundGame, roundId: number, reason: string) =>
+      roundsOf(game).voidRound(actorId, reason, roundId),
+  };
+}
