@@ -25,6 +25,7 @@ import { referralsServices } from './modules/account/referrals/referrals.wiring'
 import { reportsServices } from './modules/ledger/reports/reports.wiring';
 import { createSettlementService } from './modules/ledger/settlement/settlement.service';
 import { settingsServices } from './modules/site/settings/settings.wiring';
+import { auditServices } from './modules/site/audit/audit.wiring';
 import { storehouseServices } from './modules/items/storehouse/storehouse.wiring';
 import { streamersServices } from './modules/community/streamers/streamers.wiring';
 import { ticketsServices } from './modules/community/tickets/tickets.wiring';
@@ -143,6 +144,7 @@ export function createServices(deps: {
     ...topServices(core),
     ...historyServices(core, { details: GAME_HISTORY_DETAILS }),
     ...reportsServices(core, { edgeOf: gameHouseEdge(config) }),
+    ...auditServices(core),
   };
   // The console's Users area reads bets, withdrawals, tickets and Trade Protection from modules
   // above the account group: handed in here (docs/operations/console.md "Users").

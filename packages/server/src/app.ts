@@ -14,6 +14,7 @@ import { acceptJsonBodiesOnly } from './http/guards';
 import { healthRoutes } from './http/health.routes';
 import { installApiDocs } from './http/openapi';
 import { bucketSpender } from './http/rate-limit';
+import { installRequestContext } from './http/request-context';
 import { installRouteContracts } from './http/route-contract';
 import { installSecurityHeaders } from './http/security-headers';
 import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
@@ -36,6 +37,7 @@ import { paymentsRoutePlugins, payoutPricing } from './modules/wallet/payments/p
 import { promoRoutePlugins } from './modules/engagement/promo/promo.wiring';
 import { reportsRoutePlugins } from './modules/ledger/reports/reports.wiring';
 import { settingsRoutePlugins } from './modules/site/settings/settings.wiring';
+import { auditRoutePlugins } from './modules/site/audit/audit.wiring';
 import { storehouseRoutePlugins } from './modules/items/storehouse/storehouse.wiring';
 import { streamersRoutePlugins } from './modules/community/streamers/streamers.wiring';
 import { ticketsRoutePlugins } from './modules/community/tickets/tickets.wiring';
@@ -139,6 +141,8 @@ export async function buildApp(options: {
   const isMaintenance = () => ctx.services.settings.isMaintenance();
   const access = authAccess(ctx.services);
   const routeChain = { config, log: app.log, access: access.routes, isMaintenance };
+  // Each request's address reaches the audit log without services passing it (docs/architecture/security.md "Audit trail").
+  installRequestContext(app);
   await installRouteContracts(app, routeChain, store?.client);
   await installApiDocs(app, config);
 
@@ -174,6 +178,7 @@ export async function buildApp(options: {
     ...tournamentsRoutePlugins(services),
     ...topRoutePlugins(services),
     ...reportsRoutePlugins(services),
+    ...auditRoutePlugins(services),
     // Every game's routes (games/registry.ts).
     ...gameRoutes(services.games),
     // The console's Games area over every game (games/console).

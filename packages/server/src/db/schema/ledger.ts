@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   pgView,
   serial,
@@ -123,12 +124,30 @@ export const ledgerEntries = pgView('ledger_entries', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 }).existing();
 
-/** Operator actions (maintenance, role changes, voids): who did what, when. */
-export const auditLog = pgTable('audit_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  actorId: integer('actor_id').references(() => users.id),
-  action: text('action').notNull(),
-  target: text('target'),
-  details: text('details'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Staff actions and the site's own decisions (docs/architecture/security.md "Audit trail"): who
+ * (`actor_id`, null for the system), when, what (`action`, named after the call: `users.ban`), on
+ * what (`target`, and the user it concerns), the values before and after, other particulars
+ * (`details`, JSON text) and the caller's address. Append-only: triggers refuse UPDATE, DELETE and
+ * TRUNCATE (migration 0020_audit_log_append_only).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    target: text('target'),
+    targetUserId: integer('target_user_id').references(() => users.id),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    details: text('details'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+);

@@ -186,8 +186,11 @@ describe('deposit orders', () => {
     expect(after.amount).toBe('5125.00');
     expect(await orderRow(server, after.transaction_id)).toMatchObject({ rate: '512.5' });
     expect(await orderRow(server, before.transaction_id)).toMatchObject({ rate: '480', amount: '4800.00' });
-    const audit = await server.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payments.rate'));
+    const audit = await server.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'payments.rates'));
     expect(audit.map((row) => JSON.parse(row.details!))).toEqual([{ previous: '480', rate: '512.5' }]);
+    expect(audit.map((row) => [row.before, row.after, row.ip])).toEqual([
+      [{ rate: '480' }, { rate: '512.5' }, '127.0.0.1'],
+    ]);
   });
 
   it('publishes the wallet in getConfig: methods with minimums and availability, systems, tax, defaults', async () => {

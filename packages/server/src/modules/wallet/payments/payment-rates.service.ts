@@ -45,8 +45,10 @@ export function createPaymentRates(deps: { db: Database; defaults: Record<string
         await writeSetting(tx, RATES_KEY, { ...overrides, [code]: normalized });
         await recordAudit(tx, {
           actorId,
-          action: 'payments.rate',
+          action: 'payments.rates',
           target: `currency:${code}`,
+          before: { rate: previous },
+          after: { rate: normalized },
           details: { previous, rate: normalized },
         });
         return current(tx);
