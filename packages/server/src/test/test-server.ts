@@ -2,7 +2,6 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@skinbet/shared/events';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { seedReferenceData } from '../modules/items/catalog/catalog.seeder';
 import { freePort, RAISED_RATE_LIMITS } from './local-site';
 import { openTestDatabase } from './test-database';
 
@@ -80,7 +79,6 @@ export async function startTestServer(
   const database = options.shareDatabaseWith
     ? { db: options.shareDatabaseWith.ctx.db, close: async () => {} }
     : await openTestDatabase();
-  if (!options.shareDatabaseWith) await seedReferenceData(database.db);
   const built = await buildApp({
     config,
     db: database.db,

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { GAMES } from '../games/registry';
 import { crashLimitsSchema } from './crash.schemas';
+import { siteBannerSchema } from './site-banner.schemas';
 import { wheelLimitsSchema } from './wheel.schemas';
 import { walletConfigSchema } from './wallet-config.schemas';
 
 /** `/api/getConfig` (docs/api/http.md "Calls"). */
 export const appConfigSchema = z.object({
   url_trade: z.string(),
-  chat_ban_reasons: z.array(z.object({ id: z.number(), name: z.string(), is_active: z.boolean() })),
+  /** The mute reasons (admins keep them in the console): `name` a stable key, the texts per language. */
+  chat_ban_reasons: z.array(
+    z.object({ id: z.number(), name: z.string(), is_active: z.boolean(), text_ru: z.string(), text_en: z.string() }),
+  ),
   currency: z.string(),
   demo_login: z.boolean(),
   /** A public demo (DEMO_SITE): no real money or skins; the web app shows a banner saying so. */
@@ -23,6 +27,8 @@ export const appConfigSchema = z.object({
    * docs/money/withdrawals.md "Rules").
    */
   wallet: walletConfigSchema,
+  /** The operator's site banner while it is on and not past its end; null otherwise. */
+  banner: siteBannerSchema.nullable(),
   /** STAFF_2FA=required: staff must step up with a two-factor code before any admin call. */
   staff_two_factor_required: z.boolean(),
   /** The games an operator paused (docs/operations/console.md "Games"): their pages say so. */

@@ -118,8 +118,8 @@ export const chatMutes = pgTable(
 );
 
 /**
- * Chat quiz questions as asked (docs/community/chat.md "Rules"): a seeded question (`question_id`,
- * see seed/chat-quiz.json) with the prize announced (`item_id`). It is active while `solved_by IS
+ * Chat quiz questions as asked (docs/community/chat.md "Quiz"): a question (`question_id`, a row of
+ * `chat_quiz_questions` when it was asked) with the prize announced (`item_id`). It is active while `solved_by IS
  * NULL AND ends_at > now()`; the first correct answer sets `solved_by` once (`WHERE solved_by IS
  * NULL`) in the transaction that takes the prize from stock and grants it (`prize_instance_id`).
  * `answer` is the accepted answer, written only when solved.

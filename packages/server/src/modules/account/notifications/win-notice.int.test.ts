@@ -6,7 +6,7 @@ import { connectRecorded, type SocketCleanup } from '../../../realtime/realtime.
 import { createCatalogItem, createUser } from '../../../test/factories';
 import { useTestServer } from '../../../test/use-test-server';
 import { send, sent } from '../../community/chat/chat.int-support';
-import { loadQuizQuestions } from '../../community/chat/quiz/quiz-questions';
+import { storedQuestion } from '../../community/chat/quiz/quiz.int-support';
 
 /** Win notices carry the won skin's image (issue 16; docs/community/profiles.md "Notifications"). */
 describe('win notices', () => {
@@ -24,7 +24,7 @@ describe('win notices', () => {
     const prize = await createCatalogItem(server.ctx, { price: 90, marketCount: 2 });
     const quiz = await server.ctx.services.quiz.open();
     if (!quiz) throw new Error('no quiz opened');
-    const question = loadQuizQuestions().find((each) => each.id === quiz.questionId)!;
+    const question = await storedQuestion(server.ctx.db, quiz.questionId);
     const winner = await createUser(server.ctx);
     const { recorder } = await connectRecorded(server, cleanup, winner.token);
 

@@ -12,7 +12,7 @@ import { auditBy, banReasons, moveMuteEnd, refusal, rowsBy, send, sent } from '.
  * in the audit log.
  */
 describe('chat moderation', () => {
-  let reason: { id: number; name: string };
+  let reason: { id: number; name: string; text_ru: string; text_en: string };
   const cleanup: SocketCleanup = [];
   const server = useTestServer({}, { sockets: cleanup });
 
@@ -90,7 +90,7 @@ describe('chat moderation', () => {
     const mutedFor = (minutes: number) => ({
       status: 403,
       message: 'chat_api.muted',
-      params: { minutes, reason: 'chat_rules.insults' },
+      params: { minutes, reason: 'chat_rules.insults', reason_ru: 'Оскорбления', reason_en: 'Insults' },
     });
     expect(refusal(await send(server, player.token, 'let me speak'))).toEqual(mutedFor(5));
     // The mute is checked before the text: a muted user's link is refused as "muted".
@@ -226,7 +226,11 @@ describe('chat moderation', () => {
     );
 
     // The same answer the send path gives: the minutes left and the reason.
-    const muted = { status: 403, message: 'chat_api.muted', params: { minutes: 5, reason: reason.name } };
+    const muted = {
+      status: 403,
+      message: 'chat_api.muted',
+      params: { minutes: 5, reason: reason.name, reason_ru: reason.text_ru, reason_en: reason.text_en },
+    };
     expect(refusal(await remove(moderator.token, message.id))).toEqual(muted);
     expect(refusal(await ban(moderator.token, { user_id: author.user.id, duration: 5, reason_id: reason.id }))).toEqual(
       muted,

@@ -36,9 +36,25 @@ export function requireStaff(user: Moderator): void {
 }
 
 /** The refusal a mute in force gives, the same on the send path and for moderation (docs/api/errors.md "Keys"). */
-export function mutedError(mute: { forever: boolean; minutesLeft: number | null; reason: string }): ApiError {
+export function mutedError(mute: MuteInForce): ApiError {
   if (mute.forever) return new ApiError('chat_api.banned_forever', 403);
-  return new ApiError('chat_api.muted', 403, { minutes: mute.minutesLeft ?? 1, reason: mute.reason });
+  return new ApiError('chat_api.muted', 403, mutedParams(mute));
+}
+
+interface MuteInForce {
+  forever: boolean;
+  minutesLeft: number | null;
+  reason: string;
+  reasonRu: string;
+  reasonEn: string;
+}
+
+/**
+ * The params of `chat_api.muted`: the minutes left and the reason — its key (`reason`) and its texts
+ * as admins keep them (`reason_ru`, `reason_en`); the web app shows the text in the player's language.
+ */
+export function mutedParams(mute: MuteInForce) {
+  return { minutes: mute.minutesLeft ?? 1, reason: mute.reason, reason_ru: mute.reasonRu, reason_en: mute.reasonEn };
 }
 
 /**

@@ -33,11 +33,12 @@ export async function auditBy(ctx: AppContext, actorId: number) {
 }
 
 /** The active ban reasons from `/api/getConfig`, as moderators pick them. */
-export async function banReasons(server: Pick<TestServer, 'post'>): Promise<Array<{ id: number; name: string }>> {
+export async function banReasons(
+  server: Pick<TestServer, 'post'>,
+): Promise<Array<{ id: number; name: string; text_ru: string; text_en: string }>> {
   const config = await server.post('/api/getConfig');
-  return (config.body.chat_ban_reasons as Array<{ id: number; name: string; is_active: boolean }>).filter(
-    (reason) => reason.is_active,
-  );
+  type Reason = { id: number; name: string; is_active: boolean; text_ru: string; text_en: string };
+  return (config.body.chat_ban_reasons as Reason[]).filter((reason) => reason.is_active);
 }
 
 /**

@@ -71,7 +71,7 @@ const muteInForce = sql`${chatMutes.liftedAt} IS NULL AND (${chatMutes.until} IS
 
 /**
  * The user's mute in force, if any: whether it is forever, the whole minutes left (rounded up, so
- * 30 s left reads "1 minute") and its reason's i18n key.
+ * 30 s left reads "1 minute"), its reason's key and its texts (admins edit them in the console).
  */
 export async function findMuteInForce(db: Executor, userId: number) {
   const [row] = await db
@@ -80,6 +80,8 @@ export async function findMuteInForce(db: Executor, userId: number) {
       forever: sql<boolean>`${chatMutes.until} IS NULL`,
       minutesLeft: sql<number | null>`ceil(extract(epoch from (${chatMutes.until} - now())) / 60)::int`,
       reason: chatBanReasons.name,
+      reasonRu: chatBanReasons.textRu,
+      reasonEn: chatBanReasons.textEn,
     })
     .from(chatMutes)
     .innerJoin(chatBanReasons, eq(chatBanReasons.id, chatMutes.reasonId))

@@ -9,7 +9,7 @@ import type { ChatMessageType } from '../../../db/schema';
 import { ApiError } from '../../../http/api-error';
 import type { Emitter } from '../../../realtime/emitter';
 import type { SettingsService } from '../../site/settings/settings.service';
-import { requireStaff, type ChatModeration } from './chat-moderation.service';
+import { mutedParams, requireStaff, type ChatModeration } from './chat-moderation.service';
 import type { ChatOnline } from './chat-online';
 import type { ChatRateLimiter } from './chat-rate-limit';
 import {
@@ -107,7 +107,7 @@ export function createChatService(deps: {
     if (!sender.isAdmin && !(await deps.settings.isChatEnabled())) throw new ApiError('chat_api.chat_off', 403);
     const mute = await findMuteOf(sender.id);
     if (mute?.forever) throw new ApiError('chat_api.banned_forever', 403);
-    if (mute) throw new ApiError('chat_api.muted', 403, { minutes: mute.minutesLeft ?? 1, reason: mute.reason });
+    if (mute) throw new ApiError('chat_api.muted', 403, mutedParams(mute));
   }
 
   async function requireDeposit(sender: ChatSender): Promise<void> {

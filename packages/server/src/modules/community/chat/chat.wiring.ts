@@ -10,7 +10,10 @@ import { memoryRateLimiter, redisRateLimiter } from './chat-rate-limit';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import { chatSocket } from './chat.socket';
-import { loadQuizQuestions } from './quiz/quiz-questions';
+import { createChatReasonsService } from './reasons/chat-reasons.service';
+import { chatReasonsRoutes } from './reasons/chat-reasons.routes';
+import { quizAdminRoutes } from './quiz/quiz-admin.routes';
+import { createQuizQuestionsService } from './quiz/quiz-questions.service';
 import { quizLeaderTasks } from './quiz/quiz.engine';
 import { createQuizService } from './quiz/quiz.service';
 
@@ -30,7 +33,6 @@ export function chatServices(
     inventory: deps.inventory,
     notifications: deps.notifications,
     log,
-    questions: loadQuizQuestions(),
     settings: config.chat.quiz,
   });
   const presence = redis ? redisPresence(redis, config.redisPrefix) : undefined;
@@ -59,14 +61,21 @@ export function chatServices(
     chatOnline,
     /** The chat quiz: questions opened and closed by the leader's engine, answers checked on any node. */
     quiz,
+    /** The console's mute reasons and quiz questions (admins). */
+    chatReasons: createChatReasonsService({ db }),
+    quizQuestions: createQuizQuestionsService({ db }),
   };
 }
 
 type ChatServices = ReturnType<typeof chatServices>;
 
 export function chatRoutePlugins(services: ChatServices & { settings: SettingsService }): RoutePlugin[] {
-  const { chat, chatModeration, settings } = services;
-  return [(scope) => chatRoutes(scope, { chat, chatModeration, settings })];
+  const { chat, chatModeration, settings, chatReasons, quizQuestions } = services;
+  return [
+    (scope) => chatRoutes(scope, { chat, chatModeration, settings }),
+    (scope) => chatReasonsRoutes(scope, { chatReasons }),
+    (scope) => quizAdminRoutes(scope, { quizQuestions }),
+  ];
 }
 
 /** The chat's socket entry point: history and the online count for each new connection. */

@@ -58,8 +58,8 @@ describe('streamers admin', () => {
 
     const trail = await listAuditByActor(server.ctx.db, admin.user.id);
     expect(trail.map((row) => [row.action, row.target, JSON.parse(row.details ?? 'null')])).toEqual([
-      ['streamer.set', `user:${player.user.id}`, { is_youtuber: true }],
-      ['streamer.set', `user:${player.user.id}`, { is_youtuber: false }],
+      ['streamers.set', `user:${player.user.id}`, { before: { is_youtuber: false }, after: { is_youtuber: true } }],
+      ['streamers.set', `user:${player.user.id}`, { before: { is_youtuber: true }, after: { is_youtuber: false } }],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminStreamerListRequest, adminStreamerListResponse } from '@skinbet/shared/schemas/admin-content.schemas';
 import { adminStreamerSetRequest, adminStreamerSetResponse } from '@skinbet/shared/schemas/streamers-admin.schemas';
 import { youtubersResponseSchema } from '@skinbet/shared/schemas/streamers.schemas';
 import { answers } from '../../../http/responses';
@@ -31,5 +32,19 @@ export async function streamersRoutes(app: FastifyInstance, deps: { streamers: S
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => streamers.set(request.user.id, request.body.user_id, request.body.is_youtuber),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/streamers/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Users marked as streamers (banned ones too), by name',
+        body: adminStreamerListRequest,
+        response: answers(adminStreamerListResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => streamers.adminList(request.body),
   );
 }

@@ -6,7 +6,7 @@ import { inTransaction } from '../../../db/transaction';
 import { ApiError } from '../../../http/api-error';
 import { recordAudit } from '../../site/audit/audit.service';
 import { seedDemoStreamers } from './demo-streamers';
-import { listStreamers, setStreamerFlag } from './streamers.repository';
+import { listAdminStreamers, listStreamers, setStreamerFlag } from './streamers.repository';
 
 /** The panel is a short list to scroll through, not a directory: one bounded page. */
 export const STREAMERS_SHOWN = 50;
@@ -38,9 +38,9 @@ export function createStreamersService(deps: { db: Database; invalidate: (messag
         if (!row) throw new ApiError('streamer_api.user_not_found', 404);
         await recordAudit(tx, {
           actorId,
-          action: 'streamer.set',
+          action: 'streamers.set',
           target: `user:${userId}`,
-          details: { is_youtuber: isYoutuber },
+          details: { before: { is_youtuber: row.before }, after: { is_youtuber: isYoutuber } },
         });
         afterCommit(() => deps.invalidate({ kind: 'user', userId }));
         return row;
@@ -51,6 +51,16 @@ export function createStreamersService(deps: { db: Database; invalidate: (messag
         username: updated.username,
         is_youtuber: updated.isYoutuber,
       };
+    },
+
+    /** `POST /api/admin/streamers/list`: every user marked a streamer (banned ones too), for the console. */
+    async adminList(request: { page: number; page_size: number; query?: string }) {
+      const { rows, total } = await listAdminStreamers(db, {
+        offset: (request.page - 1) * request.page_size,
+        limit: request.page_size,
+        query: request.query || undefined,
+      });
+      return { status: 'success' as const, items: rows, total, page: request.page, page_size: request.page_size };
     },
 
     /** The demo site's streamers, created once (see demo-streamers.ts). */

@@ -60,7 +60,7 @@ export async function drawGiveaway(
     if (by) {
       await recordAudit(tx, {
         actorId: by.actorId,
-        action: 'giveaway.end',
+        action: 'giveaways.end',
         target: giveawayReference(id),
         details: {
           winner_user_id: payload.winner?.id ?? null,

@@ -8,6 +8,7 @@ import {
   adminGiveawayEndResponse,
   adminTelegramConfirmRequest,
 } from '@skinbet/shared/schemas/giveaways.schemas';
+import { adminGiveawayListRequest, adminGiveawayListResponse } from '@skinbet/shared/schemas/admin-content.schemas';
 import { answers } from '../../../http/responses';
 import type { GiveawaysService } from './giveaways.service';
 
@@ -30,6 +31,20 @@ export async function giveawaysAdminRoutes(app: FastifyInstance, deps: { giveawa
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => giveaways.create(request.user.id, request.body),
+  );
+
+  api.post(
+    '/api/admin/giveaways/list',
+    {
+      schema: {
+        tags,
+        summary: 'Giveaways newest first: prize, conditions, participants, winner',
+        body: adminGiveawayListRequest,
+        response: answers(adminGiveawayListResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => giveaways.adminList(request.body),
   );
 
   api.post(

@@ -224,7 +224,7 @@ describe('giveaways', () => {
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
     const target = `giveaway:${created.body.id}`;
     expect(audit.filter((row) => row.target === target).map((row) => row.action)).toEqual(
-      expect.arrayContaining(['giveaway.create', 'giveaway.end']),
+      expect.arrayContaining(['giveaways.create', 'giveaways.end']),
     );
     expect(audit.some((row) => row.action === 'telegram.confirm')).toBe(true);
   });

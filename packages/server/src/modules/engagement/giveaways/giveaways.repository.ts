@@ -260,3 +260,31 @@ export async function findCatalogPrize(db: Executor, itemId: number) {
     .where(eq(items.id, itemId));
   return row;
 }
+
+/** A page of giveaways for the console, newest first: prize, conditions, live participant count, winner. */
+export async function listAdminGiveaways(
+  db: Executor,
+  filter: { offset: number; limit: number; status: 'all' | 'active' | 'finished' },
+) {
+  const where = filter.status === 'all' ? undefined : eq(giveaways.status, filter.status);
+  const participants = sql<number>`(SELECT count(*) FROM giveaway_participants p WHERE p.giveaway_id = giveaways.id)::int`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        ...giveawayColumns,
+        item: { id: items.id, name: items.marketHashName, image: items.image },
+        winner: { id: users.id, username: users.username },
+        participants,
+      })
+      .from(giveaways)
+      .innerJoin(items, eq(items.id, giveaways.itemId))
+      .leftJoin(users, eq(users.id, giveaways.winnerUserId))
+      .where(where)
+      .orderBy(desc(giveaways.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(giveaways).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+export type AdminGiveawayRow = Awaited<ReturnType<typeof listAdminGiveaways>>['rows'][number];

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
-import { amountToCents } from '@skinbet/shared/money';
+import { amountToCents, centsToAmount } from '@skinbet/shared/money';
+import type { AdminGiveawayDto } from '@skinbet/shared/schemas/admin-content.schemas';
 import type {
   AdminGiveawayCreateRequest,
   GiveawayActiveResponse,
@@ -27,7 +28,9 @@ import {
   hasActiveGiveaway,
   insertGiveaway,
   insertParticipant,
+  listAdminGiveaways,
   listDueGiveawayIds,
+  type AdminGiveawayRow,
   nextGiveawayEnd,
   listFinishedGiveaways,
   listLatestParticipants,
@@ -167,7 +170,7 @@ export function createGiveawaysService(
         });
         await recordAudit(tx, {
           actorId: adminId,
-          action: 'giveaway.create',
+          action: 'giveaways.create',
           target: `giveaway:${row.id}`,
           details: { item_id: prize.id, prize_cents: prize.price, ends_in_s: request.ends_in_s, conditions },
         });
@@ -179,6 +182,22 @@ export function createGiveawaysService(
           end_time: row.endsAt.toISOString(),
         };
       });
+    },
+
+    /** `POST /api/admin/giveaways/list`: giveaways newest first, for the console. */
+    async adminList(request: { page: number; page_size: number; status: 'all' | 'active' | 'finished' }) {
+      const { rows, total } = await listAdminGiveaways(db, {
+        offset: (request.page - 1) * request.page_size,
+        limit: request.page_size,
+        status: request.status,
+      });
+      return {
+        status: 'success' as const,
+        items: rows.map(presentAdminGiveaway),
+        total,
+        page: request.page,
+        page_size: request.page_size,
+      };
     },
 
     /** `POST /api/admin/giveaways/end` (audited, in the draw's transaction): draws now, as at the end time. */
@@ -248,5 +267,28 @@ function storedConditions(request: AdminGiveawayCreateRequest['conditions']): Gi
     ...(request.telegram ? { telegram: true } : {}),
     ...(deposit > 0 ? { deposit } : {}),
     ...(request.games ? { games: request.games } : {}),
+  };
+}
+
+/** A giveaway as the console lists it (its public hash, never its secret). */
+function presentAdminGiveaway(row: AdminGiveawayRow): AdminGiveawayDto {
+  const conditions = row.conditions;
+  return {
+    id: row.id,
+    status: row.status,
+    item: { id: row.item.id, name: row.item.name, image: row.item.image },
+    prize: centsToAmount(row.prizeCents),
+    conditions: {
+      username: conditions.username === true,
+      telegram: conditions.telegram === true,
+      deposit: centsToAmount(conditions.deposit ?? 0),
+      games: conditions.games ?? 0,
+    },
+    participants: row.participants,
+    winner: row.winner ? { id: row.winner.id, username: row.winner.username } : null,
+    created_at: row.createdAt.toISOString(),
+    ends_at: row.endsAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    public_hash: row.publicHash,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { centsToAmount } from '@skinbet/shared/money';
-import type { Database } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import type { Emitter } from '../../../realtime/emitter';
 import { houseAccount, type MoneyService } from '../../ledger/money/money.service';
 import type { WagerConsumer } from '../../ledger/settlement/settlement.service';
@@ -69,14 +69,21 @@ export const BONUS_FUNDING_ACCOUNT = 'marketing' as const;
 
 /**
  * Bonus accrual, a consumer of the settlement pipeline (docs/engagement/jackpot-bonus.md "Rules"):
- * `percent` % of each settled crash bet's stake (skins by value plus money), rounded down to the
+ * the running period's percent of each settled crash bet's stake (skins by value plus money), rounded down to the
  * cent per bet, moves into the `bonus_pot` account. A round's accrual is the sum of its bets'. A
  * bet too small to give a cent gives nothing.
  */
-export function bonusAccrual(deps: { money: MoneyService; bank: BonusBank; percent: number }): WagerConsumer {
+export function bonusAccrual(deps: {
+  money: MoneyService;
+  bank: BonusBank;
+  /** The running period's accrual percent (docs/engagement/jackpot-bonus.md "Settings"). */
+  percent: (tx: Transaction) => Promise<number>;
+}): WagerConsumer {
   return async (tx, afterCommit, wager) => {
     if (wager.game !== 'crash') return;
-    const amount = Math.floor((wager.total.stake * deps.percent) / 100);
+    const percent = await deps.percent(tx);
+    // Percents have two decimals: scale to integers so the floor is exact (1.1 % of 1000 is 11, not 10.999…).
+    const amount = Math.floor((wager.total.stake * Math.round(percent * 100)) / 10_000);
     if (amount <= 0) return;
     await deps.money.transfer(tx, afterCommit, {
       kind: 'bonus_accrual',

@@ -4,11 +4,12 @@ import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { Transaction } from '../../../db/client';
 import type { AfterCommit } from '../../../db/transaction';
-import type { BonusWinner } from '../../../db/schema';
+import type { BonusPeriodRules, BonusWinner } from '../../../db/schema';
 import { lockRoundCreation } from '../../../platform/leader/creation-lock.repository';
 import { recordAudit } from '../../site/audit/audit.service';
 import { houseAccount, userAccount, type MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
+import { periodRules, type BonusSettings } from './jackpot-bonus-settings';
 import {
   claimPeriodForDraw,
   findActivePeriod,
@@ -32,19 +33,23 @@ export function hasSiteTag(username: string, siteTag: string): boolean {
   return siteTag !== '' && username.toUpperCase().includes(siteTag.toUpperCase());
 }
 
-/** Opens a period with a fresh committed secret (32 random bytes, hex; `public_hash = sha256(secret)`). */
+/**
+ * Opens a period with a fresh committed secret (32 random bytes, hex; `public_hash = sha256(secret)`)
+ * under `rules`, which it keeps until drawn (docs/engagement/jackpot-bonus.md "Settings").
+ */
 export function openPeriod(
   tx: Transaction,
-  period: { durationS: number; afterPeriodId?: number; createdBy: number | null },
+  period: { durationS: number; afterPeriodId?: number; createdBy: number | null; rules: BonusPeriodRules },
 ): Promise<number> {
   const secretHash = crypto.randomBytes(32).toString('hex');
   return insertPeriod(tx, { ...period, secretHash, publicHash: sha256Hex(secretHash) });
 }
 
 export interface BonusDrawSettings {
-  periodS: number;
-  minChatMessages: number;
-  minCrashBetsCents: number;
+  /** The settings in force now, read in the draw's transaction: the next period opens under them. */
+  current: (tx: Transaction) => Promise<BonusSettings>;
+  /** The rules of a period opened before rules were stored (the configuration's). */
+  defaults: BonusPeriodRules;
   siteTag: string;
 }
 
@@ -77,9 +82,11 @@ export async function drawPeriod(
   if (!period) return undefined;
   // The committed pot: accruals of bets still settling elsewhere land after it and carry over.
   const potCents = await readPotCents(tx);
+  // The period's own rules: a settings change since it opened does not touch it.
+  const rules = period.rules ?? settings.defaults;
   const candidates = await listBonusCandidates(tx, period.id, {
-    crashCents: settings.minCrashBetsCents,
-    messages: settings.minChatMessages,
+    crashCents: rules.minCrashBetsCents,
+    messages: rules.minChatMessages,
   });
   const eligibleUserIds = candidates
     .filter((user) => hasSiteTag(user.username, settings.siteTag))
@@ -117,14 +124,28 @@ export async function drawPeriod(
       details: { potCents, eligible: eligibleUserIds.length, winners },
     });
   }
-  const nextPeriodId = await openPeriod(tx, { durationS: settings.periodS, afterPeriodId: period.id, createdBy: null });
+  const next = await settings.current(tx);
+  const nextPeriodId = await openPeriod(tx, {
+    durationS: next.periodS,
+    afterPeriodId: period.id,
+    createdBy: null,
+    rules: periodRules(next),
+  });
   return { periodId: period.id, potCents, eligibleUserIds, winners, nextPeriodId };
 }
 
-/** The running period, or a new one when none runs (the leader's task, at start and after a gap). */
-export async function ensureActivePeriod(tx: Transaction, durationS: number): Promise<{ id: number; opened: boolean }> {
+/**
+ * The running period, or a new one when none runs (the leader's task, at start and after a gap),
+ * opened for the settings' period length under their rules.
+ */
+export async function ensureActivePeriod(
+  tx: Transaction,
+  current: (tx: Transaction) => Promise<BonusSettings>,
+): Promise<{ id: number; opened: boolean }> {
   await lockBonusPeriods(tx);
   const active = await findActivePeriod(tx);
   if (active) return { id: active.id, opened: false };
-  return { id: await openPeriod(tx, { durationS, createdBy: null }), opened: true };
+  const settings = await current(tx);
+  const id = await openPeriod(tx, { durationS: settings.periodS, createdBy: null, rules: periodRules(settings) });
+  return { id, opened: true };
 }

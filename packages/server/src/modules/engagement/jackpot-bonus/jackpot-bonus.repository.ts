@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { houseAccountCode } from '@skinbet/shared/ledger';
 import type { Executor, Transaction } from '../../../db/client';
-import { accounts, bonusPeriods, chatMessages, users, wagers, type BonusWinner } from '../../../db/schema';
+import {
+  accounts,
+  bonusPeriods,
+  chatMessages,
+  users,
+  wagers,
+  type BonusPeriodRules,
+  type BonusWinner,
+} from '../../../db/schema';
 import { DB_NOW_MS, deadlinePassed, epochMs } from '../../../platform/db-clock.repository';
 
 /** A period as the service reads it: times as epoch ms on the database clock. */
@@ -16,6 +24,8 @@ const periodColumns = {
   eligibleUserIds: bonusPeriods.eligibleUserIds,
   winners: bonusPeriods.winners,
   drawnAt: epochMs(bonusPeriods.drawnAt),
+  /** The rules it opened under (null: opened before they were stored, the configuration's defaults). */
+  rules: bonusPeriods.rules,
 };
 
 export type BonusPeriodRow = NonNullable<Awaited<ReturnType<typeof findActivePeriod>>>;
@@ -74,11 +84,13 @@ export async function insertPeriod(
     afterPeriodId?: number;
     durationS: number;
     createdBy: number | null;
+    rules: BonusPeriodRules;
   },
 ) {
   const [row] = await tx
     .insert(bonusPeriods)
     .values({
+      rules: period.rules,
       secretHash: period.secretHash,
       publicHash: period.publicHash,
       startsAt: period.afterPeriodId === undefined ? sql`now()` : periodEnd(period.afterPeriodId),

@@ -9,6 +9,7 @@ import {
   bonusConditionsResponse,
   bonusInitPayload,
 } from '@skinbet/shared/schemas/bonus.schemas';
+import { bonusSettingsResponse, bonusSettingsSchema } from '@skinbet/shared/schemas/admin-content.schemas';
 import { answers } from '../../../http/responses';
 import type { JackpotBonusService } from './jackpot-bonus.service';
 
@@ -82,5 +83,33 @@ export async function jackpotBonusRoutes(app: FastifyInstance, deps: { bonus: Ja
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => ({ status: 'success' as const, draw: await bonus.end(request.user.id, request.body.id) }),
+  );
+
+  api.post(
+    '/api/admin/bonus/settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The jackpot bonus's settings in force and the rules the running period keeps",
+        body: emptyBodySchema,
+        response: answers(bonusSettingsResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async () => bonus.settings(),
+  );
+
+  api.post(
+    '/api/admin/bonus/set-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the jackpot bonus settings from the next period on (audited bonus.set_settings)',
+        body: bonusSettingsSchema,
+        response: answers(bonusSettingsResponse),
+      },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
+    },
+    async (request) => bonus.setSettings(request.user.id, request.body),
   );
 }

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { centsToAmount } from '@skinbet/shared/money';
 import type {
   BonusConditionsResponse,
   BonusInitPayload,
   BonusLastWinnersDto,
 } from '@skinbet/shared/schemas/bonus.schemas';
-import type { Database } from '../../../db/client';
+import type { BonusSettingsDto } from '@skinbet/shared/schemas/admin-content.schemas';
+import type { Database, Executor } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { ApiError } from '../../../http/api-error';
 import { databaseNow } from '../../../platform/db-clock.repository';
@@ -15,6 +17,13 @@ import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
 import type { WagerConsumer } from '../../ledger/settlement/settlement.service';
 import { bonusAccrual, createBonusBank } from './jackpot-bonus-accrual';
+import {
+  bonusSettingsFrom,
+  periodRules,
+  presentBonusSettings,
+  readBonusSettings,
+  writeBonusSettings,
+} from './jackpot-bonus-settings';
 import {
   drawPeriod,
   ensureActivePeriod,
@@ -43,10 +52,14 @@ const winnerIds = (period: BonusPeriodRow) => (period.winners ?? []).map((winner
 
 export type JackpotBonusService = ReturnType<typeof createJackpotBonusService>;
 
+/** The configuration's settings (BONUS_* variables): in force until an operator saves their own. */
 export interface JackpotBonusSettings extends BonusRules {
   /** How long a period opened by the leader runs (BONUS_PERIOD_S). */
   periodS: number;
 }
+
+/** How long a node reuses the running period's accrual percent (every crash bet settled reads it). */
+const ACCRUAL_RULES_CACHE_MS = 5_000;
 
 /**
  * The jackpot bonus (docs/engagement/jackpot-bonus.md "Rules"): the pot's accrual (a settlement
@@ -64,14 +77,34 @@ export function createJackpotBonusService(deps: {
   siteTag: string;
   settings: JackpotBonusSettings;
 }) {
-  const { db, emitter, settings } = deps;
+  const { db, emitter } = deps;
+  const defaults = deps.settings;
   const bank = createBonusBank({ db, emitter, log: deps.log });
+  /** The settings in force: the operator's (docs/engagement/jackpot-bonus.md "Settings") or the configuration's. */
+  const current = (executor: Executor) => readBonusSettings(executor, defaults);
   const drawDeps = {
     money: deps.money,
     notifications: deps.notifications,
-    settings: { ...settings, siteTag: deps.siteTag },
+    settings: { current, defaults: periodRules(defaults), siteTag: deps.siteTag },
   };
   const changeListeners = new Set<() => void>();
+
+  /** The rules players see and are judged by: the running period's own, or those the next one will open under. */
+  async function rulesOf(active: BonusPeriodRow | undefined, executor: Executor = db): Promise<BonusRules> {
+    if (active) return active.rules ?? defaults;
+    return current(executor);
+  }
+
+  // The accrual percent of the running period, reused for a few seconds on this node: a change of
+  // period (and so of rules) is seen within ACCRUAL_RULES_CACHE_MS, at once on the node that made it.
+  let accrualPercent: { value: number; at: number } | undefined;
+  // Read in the settlement's transaction: on an embedded database that is the only connection.
+  async function readAccrualPercent(tx: Executor): Promise<number> {
+    if (accrualPercent && Date.now() - accrualPercent.at < ACCRUAL_RULES_CACHE_MS) return accrualPercent.value;
+    const value = (await rulesOf(await findActivePeriod(tx), tx)).percentOfCrashBank;
+    accrualPercent = { value, at: Date.now() };
+    return value;
+  }
 
   async function lastWinners(): Promise<BonusLastWinnersDto | null> {
     const period = await findLastDrawnPeriod(db);
@@ -81,11 +114,13 @@ export function createJackpotBonusService(deps: {
 
   async function init(): Promise<BonusInitPayload> {
     const [state, active, last] = await Promise.all([readBonusState(db), findActivePeriod(db), lastWinners()]);
-    return presentBonusInit({ active, potCents: state.potCents, now: state.now, lastWinners: last, rules: settings });
+    const rules = await rulesOf(active);
+    return presentBonusInit({ active, potCents: state.potCents, now: state.now, lastWinners: last, rules });
   }
 
   /** After a period changed: everyone gets the new state, and this node's task looks again at once. */
   function announce(): void {
+    accrualPercent = undefined;
     for (const listener of changeListeners) listener();
     init()
       .then((payload) => emitter.toAll('jackpot-bonus.init', payload))
@@ -103,7 +138,7 @@ export function createJackpotBonusService(deps: {
   return {
     /** The settlement consumer `bonus` (registered in app-context.ts after `referrals`). */
     accrual(): WagerConsumer {
-      return bonusAccrual({ money: deps.money, bank, percent: settings.percentOfCrashBank });
+      return bonusAccrual({ money: deps.money, bank, percent: readAccrualPercent });
     },
 
     /** `POST /api/jackpot-bonus/get` and `jackpot-bonus.init`. */
@@ -122,7 +157,7 @@ export function createJackpotBonusService(deps: {
       return presentBonusConditions({
         periodId: active?.id ?? null,
         siteTag: deps.siteTag,
-        rules: settings,
+        rules: await rulesOf(active),
         progress: caller ? { ...progress, hasTag: hasSiteTag(caller.username, deps.siteTag) } : null,
       });
     },
@@ -139,7 +174,7 @@ export function createJackpotBonusService(deps: {
       }
       if (!active) {
         await inTransaction(db, async (tx, afterCommit) => {
-          const { opened } = await ensureActivePeriod(tx, settings.periodS);
+          const { opened } = await ensureActivePeriod(tx, current);
           if (opened) afterCommit(announce);
         });
         [active, now] = await Promise.all([findActivePeriod(db), databaseNow(db)]);
@@ -155,7 +190,8 @@ export function createJackpotBonusService(deps: {
       const id = await inTransaction(db, async (tx, afterCommit) => {
         await lockBonusPeriods(tx);
         if (await findActivePeriod(tx)) throw new ApiError('bonus_api.period_running', 409);
-        const periodId = await openPeriod(tx, { durationS: endsInS, createdBy: adminId });
+        const rules = periodRules(await current(tx));
+        const periodId = await openPeriod(tx, { durationS: endsInS, createdBy: adminId, rules });
         await recordAudit(tx, {
           actorId: adminId,
           action: 'bonus.create',
@@ -177,6 +213,50 @@ export function createJackpotBonusService(deps: {
       const period = await findPeriod(db, periodId);
       if (!period) throw new Error(`bonus period ${periodId} drawn but not found`);
       return presentLastWinners(period, await findBonusUsers(db, winnerIds(period)));
+    },
+
+    /**
+     * `POST /api/admin/bonus/settings`: the settings in force and the rules the running period keeps
+     * until it is drawn.
+     */
+    async settings() {
+      const [settings, active] = await Promise.all([current(db), findActivePeriod(db)]);
+      const rules = active ? (active.rules ?? defaults) : null;
+      return {
+        status: 'success' as const,
+        settings: presentBonusSettings(settings),
+        running:
+          active && rules
+            ? {
+                period_id: active.id,
+                ends_at: new Date(active.endsAt).toISOString(),
+                percent_of_crash_bank: rules.percentOfCrashBank,
+                min_chat_messages: rules.minChatMessages,
+                min_crash_bets: centsToAmount(rules.minCrashBetsCents),
+              }
+            : null,
+      };
+    },
+
+    /**
+     * `POST /api/admin/bonus/set-settings` (audited `bonus.set_settings`, before and after): stored
+     * for the next period the leader (or an operator) opens. Taken under the periods' lock, so a
+     * period opening at this moment opens wholly under the old settings or wholly under the new.
+     */
+    async setSettings(adminId: number, dto: BonusSettingsDto) {
+      await inTransaction(db, async (tx) => {
+        await lockBonusPeriods(tx);
+        const before = await current(tx);
+        const after = bonusSettingsFrom(dto);
+        await writeBonusSettings(tx, after);
+        await recordAudit(tx, {
+          actorId: adminId,
+          action: 'bonus.set_settings',
+          target: 'bonus_settings',
+          details: { before: presentBonusSettings(before), after: presentBonusSettings(after) },
+        });
+      });
+      return this.settings();
     },
 
     /** Lets this node's leader task look again at once after an operator's change made here. */

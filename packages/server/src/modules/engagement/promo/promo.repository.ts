@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { promoCodes, promoUses } from '../../../db/schema';
 
-/** A promo code as the rules read it, with `expired` judged on the database clock. */
+/**
+ * A promo code as the rules read it, with `expired` judged on the database clock. A code an operator
+ * disabled reads as expired: it is ended for players the same way (docs/engagement/promo-codes.md "Rules").
+ */
 export interface PromoRow {
   id: number;
   code: string;
@@ -28,7 +31,7 @@ const PROMO_COLUMNS = {
   used: promoCodes.used,
   dailyLimit: promoCodes.dailyLimit,
   expiresAt: promoCodes.expiresAt,
-  expired: sql<boolean>`${promoCodes.expiresAt} <= now()`,
+  expired: sql<boolean>`(${promoCodes.expiresAt} <= now() OR ${promoCodes.disabledAt} IS NOT NULL)`,
 };
 
 /** The start of today in UTC: the daily limit counts uses from here. */
@@ -135,4 +138,56 @@ export async function upsertSeededPromo(db: Executor, promo: Omit<NewPromo, 'cre
       set: { expiresAt: sql`GREATEST(${promoCodes.expiresAt}, excluded.expires_at)` },
       setWhere: sql`${promoCodes.createdBy} IS NULL`,
     });
+}
+
+/** The console's view of a code: its row plus uses today (UTC), creation and disabling. */
+const ADMIN_PROMO_COLUMNS = {
+  ...PROMO_COLUMNS,
+  createdAt: promoCodes.createdAt,
+  disabledAt: promoCodes.disabledAt,
+  // Written out with the table names: in a one-table select drizzle leaves columns unqualified.
+  usedToday: sql<number>`(SELECT count(*) FROM promo_uses u WHERE u.promo_id = promo_codes.id
+    AND u.used_at >= ${UTC_DAY_START})::int`,
+};
+export type AdminPromoRow = PromoRow & { createdAt: Date; disabledAt: Date | null; usedToday: number };
+
+/** Players can still redeem it: not ended, not disabled, uses left. */
+const ACTIVE = sql`(${promoCodes.expiresAt} > now() AND ${promoCodes.disabledAt} IS NULL AND ${promoCodes.used} < ${promoCodes.uses})`;
+
+/** A page of codes, newest first, optionally those containing `query` and in one state. */
+export async function listAdminPromos(
+  db: Executor,
+  filter: { offset: number; limit: number; query?: string; state: 'all' | 'active' | 'ended' },
+): Promise<{ rows: AdminPromoRow[]; total: number }> {
+  const where = and(
+    filter.query
+      ? ilike(promoCodes.code, `%${filter.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+    filter.state === 'active' ? ACTIVE : filter.state === 'ended' ? sql`NOT ${ACTIVE}` : undefined,
+  ) as SQL | undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(ADMIN_PROMO_COLUMNS)
+      .from(promoCodes)
+      .where(where)
+      .orderBy(desc(promoCodes.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(promoCodes).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, usedToday: Number(row.usedToday) })), total: Number(total?.n ?? 0) };
+}
+
+/** One code as the console shows it, locked until the transaction ends (the disable's before). */
+export async function lockAdminPromo(tx: Executor, id: number): Promise<AdminPromoRow | undefined> {
+  const [row] = await tx.select(ADMIN_PROMO_COLUMNS).from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+  return row && { ...row, usedToday: Number(row.usedToday) };
+}
+
+/** Disables a code (once: a disabled one keeps its first time and operator). */
+export async function disablePromo(tx: Executor, id: number, actorId: number): Promise<void> {
+  await tx
+    .update(promoCodes)
+    .set({ disabledAt: sql`now()`, disabledBy: actorId })
+    .where(and(eq(promoCodes.id, id), sql`${promoCodes.disabledAt} IS NULL`));
 }

@@ -8,6 +8,12 @@ import {
   usePromoRequest,
   usePromoResponse,
 } from '@skinbet/shared/schemas/payments.schemas';
+import {
+  adminIdRequest,
+  adminPromoDisableResponse,
+  adminPromoListRequest,
+  adminPromoListResponse,
+} from '@skinbet/shared/schemas/admin-content.schemas';
 import { answers } from '../../../http/responses';
 import type { PromoService } from './promo.service';
 
@@ -60,5 +66,33 @@ export async function promoRoutes(app: FastifyInstance, deps: { promos: PromoSer
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => promos.create(request.user.id, request.body),
+  );
+
+  api.post(
+    '/api/admin/promocodes/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Promo codes newest first with their usage (total, today) and state',
+        body: adminPromoListRequest,
+        response: answers(adminPromoListResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => promos.list(request.body),
+  );
+
+  api.post(
+    '/api/admin/promocodes/disable',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable a promo code: players are refused it as ended from now on (audited promo.disable)',
+        body: adminIdRequest,
+        response: answers(adminPromoDisableResponse),
+      },
+      config: { auth: 'admin', bucket: 'write', mutates: true },
+    },
+    async (request) => promos.disable(request.user.id, request.body.id),
   );
 }

@@ -1,5 +1,6 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
 import { amountToCents, centsToAmount } from '@skinbet/shared/money';
+import type { AdminPromoDto, AdminPromoListRequest } from '@skinbet/shared/schemas/admin-content.schemas';
 import type { CreatePromoRequest } from '@skinbet/shared/schemas/payments.schemas';
 import type { Database, Transaction } from '../../../db/client';
 import { inTransaction, type AfterCommit } from '../../../db/transaction';
@@ -19,7 +20,11 @@ import {
 } from './promo-rules';
 import {
   bumpPromoUsed,
+  disablePromo,
   findPromoByCode,
+  listAdminPromos,
+  lockAdminPromo,
+  type AdminPromoRow,
   insertPromo,
   insertPromoUse,
   lockPromoByCode,
@@ -64,6 +69,17 @@ export function presentPromo(promo: PromoRow) {
     used: promo.used,
     daily_limit: promo.dailyLimit,
     expires_at: promo.expiresAt.toISOString(),
+  };
+}
+
+/** A code as the console lists it: with its uses today and whether players can still redeem it. */
+export function presentAdminPromo(promo: AdminPromoRow): AdminPromoDto {
+  return {
+    ...presentPromo(promo),
+    used_today: promo.usedToday,
+    created_at: promo.createdAt.toISOString(),
+    disabled_at: promo.disabledAt?.toISOString() ?? null,
+    active: !promo.expired && promo.used < promo.uses,
   };
 }
 
@@ -159,8 +175,53 @@ export function createPromoService(deps: { db: Database; money: MoneyService; si
         });
         if (!created) throw new ApiError('promo_api.code_taken', 409);
         const promocode = presentPromo(created);
-        await recordAudit(tx, { actorId, action: 'promo.create', target: `promo:${created.id}`, details: promocode });
+        await recordAudit(tx, {
+          actorId,
+          action: 'promo.create',
+          target: `promo:${created.id}`,
+          details: { before: null, after: promocode },
+        });
         return { status: 'success' as const, promocode };
+      });
+    },
+
+    /** The console's list: codes newest first with their usage (`/api/admin/promocodes/list`). */
+    async list(request: AdminPromoListRequest) {
+      const { rows, total } = await listAdminPromos(db, {
+        offset: (request.page - 1) * request.page_size,
+        limit: request.page_size,
+        query: request.query || undefined,
+        state: request.state,
+      });
+      return {
+        status: 'success' as const,
+        items: rows.map(presentAdminPromo),
+        total,
+        page: request.page,
+        page_size: request.page_size,
+      };
+    },
+
+    /**
+     * `/api/admin/promocodes/disable` (audited `promo.disable`, before and after): from the commit on
+     * the code is refused as ended — a use waiting on the code's row lock reads it disabled. Uses
+     * already made stay; a deposit that reserved it gets no code bonus when paid (the deposit itself
+     * is credited). Disabling a disabled code changes nothing and is not audited again.
+     */
+    async disable(actorId: number, id: number) {
+      return inTransaction(db, async (tx) => {
+        const before = await lockAdminPromo(tx, id);
+        if (!before) throw new ApiError('admin_content_api.not_found', 404);
+        if (before.disabledAt !== null) return { status: 'success' as const, promocode: presentAdminPromo(before) };
+        await disablePromo(tx, id, actorId);
+        const after = (await lockAdminPromo(tx, id))!;
+        await recordAudit(tx, {
+          actorId,
+          action: 'promo.disable',
+          target: `promo:${id}`,
+          details: { before: presentAdminPromo(before), after: presentAdminPromo(after) },
+        });
+        return { status: 'success' as const, promocode: presentAdminPromo(after) };
       });
     },
 

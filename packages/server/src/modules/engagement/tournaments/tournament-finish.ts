@@ -72,7 +72,7 @@ export async function finishTournament(
     }
     await recordAudit(tx, {
       actorId,
-      action: actorId === null ? 'tournament.finish' : 'tournament.end',
+      action: actorId === null ? 'tournament.finish' : 'tournaments.end',
       target: `tournament:${id}`,
       details: { winners },
     });

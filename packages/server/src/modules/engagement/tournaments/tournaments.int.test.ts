@@ -71,7 +71,7 @@ describe('tournament', () => {
     expect(Math.abs(endsIn - 3600_000)).toBeLessThan(5_000);
 
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
-    expect(audit.some((entry) => entry.action === 'tournament.create' && entry.target === `tournament:${id}`)).toBe(
+    expect(audit.some((entry) => entry.action === 'tournaments.create' && entry.target === `tournament:${id}`)).toBe(
       true,
     );
   });

@@ -248,3 +248,27 @@ export async function setMemberPrize(tx: Transaction, tournamentId: number, user
     .set({ prizeCents })
     .where(and(eq(tournamentMembers.tournamentId, tournamentId), eq(tournamentMembers.userId, userId)));
 }
+
+/** A page of tournaments for the console, newest first, with their member counts. */
+export async function listAdminTournaments(
+  db: Executor,
+  filter: { offset: number; limit: number; status: 'all' | 'running' | 'finished' },
+) {
+  const where = filter.status === 'all' ? undefined : eq(tournaments.status, filter.status === 'running' ? 0 : 1);
+  // Written out with the table names: in a one-table select drizzle leaves columns unqualified.
+  const members = sql<number>`(SELECT count(*) FROM tournament_members m WHERE m.tournament_id = tournaments.id)::int`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ tournament: tournaments, members })
+      .from(tournaments)
+      .where(where)
+      .orderBy(desc(tournaments.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ n: count() }).from(tournaments).where(where),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row.tournament, members: Number(row.members) })),
+    total: Number(total?.n ?? 0),
+  };
+}

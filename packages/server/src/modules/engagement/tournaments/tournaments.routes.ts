@@ -10,6 +10,7 @@ import {
   tournamentGetResponse,
   tournamentSetActiveResponse,
 } from '@skinbet/shared/schemas/tournaments.schemas';
+import { adminTournamentListRequest, adminTournamentListResponse } from '@skinbet/shared/schemas/admin-content.schemas';
 import { answers } from '../../../http/responses';
 import type { TournamentsService } from './tournaments.service';
 
@@ -76,6 +77,20 @@ export async function tournamentsRoutes(app: FastifyInstance, deps: { tournament
       config: { auth: 'admin', bucket: 'write', mutates: true },
     },
     async (request) => tournaments.create(request.user.id, request.body),
+  );
+
+  api.post(
+    '/api/admin/tournaments/list',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Tournaments newest first: prizes, minimum payment, members, end',
+        body: adminTournamentListRequest,
+        response: answers(adminTournamentListResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    async (request) => tournaments.adminList(request.body),
   );
 
   api.post(

@@ -19,6 +19,7 @@ import {
   insertMember,
   insertTournament,
   isMember,
+  listAdminTournaments,
   listRankedMembers,
   lockOpenTournamentForJoin,
   lockTournamentCreation,
@@ -63,7 +64,7 @@ export function createTournamentsService(
       const tournament = await insertTournament(tx, values);
       await recordAudit(tx, {
         actorId,
-        action: 'tournament.create',
+        action: 'tournaments.create',
         target: `tournament:${tournament.id}`,
         details: { ...values, endsAt: tournament.endsAt.toISOString() },
       });
@@ -155,6 +156,31 @@ export function createTournamentsService(
       );
       if (!created) throw new ApiError('tournament_api.already_running', 409);
       return { status: 'success' as const, id: created.id, end_time: created.endsAt.toISOString() };
+    },
+
+    /** `POST /api/admin/tournaments/list`: tournaments newest first, for the console. */
+    async adminList(request: { page: number; page_size: number; status: 'all' | 'running' | 'finished' }) {
+      const { rows, total } = await listAdminTournaments(db, {
+        offset: (request.page - 1) * request.page_size,
+        limit: request.page_size,
+        status: request.status,
+      });
+      return {
+        status: 'success' as const,
+        items: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          status: row.status === 0 ? ('running' as const) : ('finished' as const),
+          prizes: row.prizes.map(centsToAmount),
+          min_payment: centsToAmount(row.minPaymentCents),
+          members: row.members,
+          created_at: row.createdAt.toISOString(),
+          ends_at: row.endsAt.toISOString(),
+        })),
+        total,
+        page: request.page,
+        page_size: request.page_size,
+      };
     },
 
     /** The operator's end: finished and paid now (audited with the finish). */

@@ -1,16 +1,8 @@
 import { count, desc, lte } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { chatBanReasons, items } from '../../../db/schema';
+import { items } from '../../../db/schema';
 
 export type NewCatalogItem = typeof items.$inferInsert;
-
-/** Inserts the mute reasons that are missing (by name); the ones already there stay as they are. */
-export async function insertChatBanReasons(db: Executor, names: string[]): Promise<void> {
-  await db
-    .insert(chatBanReasons)
-    .values(names.map((name) => ({ name })))
-    .onConflictDoNothing();
-}
 
 export async function countCatalogItems(db: Executor): Promise<number> {
   const [row] = await db.select({ n: count() }).from(items);

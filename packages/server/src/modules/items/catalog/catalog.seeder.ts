@@ -1,32 +1,14 @@
 import type { Database } from '../../../db/client';
-import { countCatalogItems, insertCatalogItems, insertChatBanReasons } from './catalog.repository';
+import { countCatalogItems, insertCatalogItems } from './catalog.repository';
 import { expandCatalog, loadSeedSkins } from './catalog-seed';
 
 const INSERT_BATCH = 500;
-
-/** The chat rules (docs/community/chat.md "Rules") double as the mute reasons; names are i18n keys. */
-const CHAT_BAN_REASONS = [
-  'chat_rules.nickname_ads',
-  'chat_rules.channel_promotion',
-  'chat_rules.insults',
-  'chat_rules.begging',
-  'chat_rules.links',
-  'chat_rules.flood',
-  'chat_rules.caps',
-  'chat_rules.disrespect',
-];
-
-/** Reference rows every node needs (mute reasons); safe to run on every start. */
-export async function seedReferenceData(db: Database): Promise<void> {
-  await insertChatBanReasons(db, CHAT_BAN_REASONS);
-}
 
 /**
  * Seeds the catalog and its storehouse stock on first start. Later starts leave it alone:
  * stock moves with trades and bets from then on.
  */
 export async function seedCatalog(db: Database): Promise<{ inserted: number }> {
-  await seedReferenceData(db);
   if ((await countCatalogItems(db)) > 0) return { inserted: 0 };
 
   const catalog = expandCatalog(loadSeedSkins());

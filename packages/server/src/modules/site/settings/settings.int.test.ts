@@ -7,7 +7,6 @@ import { auditLog, users } from '../../../db/schema';
 import { createCatalogItem, createUser } from '../../../test/factories';
 import { type TestSocket } from '../../../test/test-server';
 import { useTestServer } from '../../../test/use-test-server';
-import { seedReferenceData } from '../../items/catalog/catalog.seeder';
 
 /** Site settings: the public config, and the maintenance switch closing writes to players. */
 
@@ -41,9 +40,14 @@ describe('settings', () => {
     for (const reason of config.chat_ban_reasons) expect(reason.name).toMatch(/^chat_rules\.[a-z_]+$/);
   });
 
-  it('seeds the ban reasons once however often the node starts', async () => {
-    await seedReferenceData(server.ctx.db);
-    expect((await server.post('/api/getConfig')).body.chat_ban_reasons).toHaveLength(8);
+  it('publishes each ban reason with its texts in both languages, as the migration seeded them', async () => {
+    const config = appConfigSchema.parse((await server.post('/api/getConfig')).body);
+    const insults = config.chat_ban_reasons.find((reason) => reason.name === 'chat_rules.insults');
+    expect(insults).toMatchObject({ text_ru: 'Оскорбления', text_en: 'Insults', is_active: true });
+    for (const reason of config.chat_ban_reasons) {
+      expect(reason.text_ru).not.toBe('');
+      expect(reason.text_en).not.toBe('');
+    }
   });
 
   describe('maintenance', () => {

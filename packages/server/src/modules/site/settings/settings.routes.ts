@@ -40,11 +40,21 @@ export async function settingsRoutes(
       config: { auth: 'public', bucket: 'read' },
     },
     async () => {
-      const [reasons, maintenance] = await Promise.all([settings.chatBanReasons(), settings.isMaintenance()]);
+      const [reasons, maintenance, banner] = await Promise.all([
+        settings.chatBanReasons(),
+        settings.isMaintenance(),
+        settings.publicBanner(),
+      ]);
       const paused = await pausedGames();
       return {
         url_trade: config.tradeUrl,
-        chat_ban_reasons: reasons.map((reason) => ({ id: reason.id, name: reason.name, is_active: reason.isActive })),
+        chat_ban_reasons: reasons.map((reason) => ({
+          id: reason.id,
+          name: reason.name,
+          is_active: reason.isActive,
+          text_ru: reason.textRu,
+          text_en: reason.textEn,
+        })),
         currency: '$',
         demo_login: config.demoLogin,
         demo_site: config.demoSite,
@@ -54,6 +64,7 @@ export async function settingsRoutes(
         crash: crashLimits,
         wheel: wheelLimits,
         wallet,
+        banner,
         paused_games: paused,
       };
     },

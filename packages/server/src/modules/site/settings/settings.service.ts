@@ -1,8 +1,12 @@
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import type { Emitter } from '../../../realtime/emitter';
+import type { BannerSetRequest } from '@skinbet/shared/schemas/admin-content.schemas';
+import { ApiError } from '../../../http/api-error';
+import { databaseNow } from '../../../platform/db-clock.repository';
 import { recordAudit } from '../audit/audit.service';
 import { listChatBanReasons, readSetting, writeSetting } from './settings.repository';
+import { BANNER_KEY, nextBanner, presentBannerState, publicBanner, type StoredBanner } from './site-banner';
 
 const MAINTENANCE_KEY = 'maintenance';
 const CHAT_ENABLED_KEY = 'chat_enabled';
@@ -16,25 +20,28 @@ export type SettingsService = ReturnType<typeof createSettingsService>;
  * A site-wide on/off switch read on hot paths (every write request, every chat message): each
  * node reads it at most once per SWITCH_CACHE_MS, and the node that switched it knows at once.
  */
-function cachedSwitch(db: Database, key: string, fallback: boolean) {
-  let cached: { value: boolean; at: number } | undefined;
+function cachedSetting<T>(db: Database, key: string, fallback: T) {
+  let cached: { value: T; at: number } | undefined;
   return {
-    async read(): Promise<boolean> {
+    async read(): Promise<T> {
       if (cached && Date.now() - cached.at < SWITCH_CACHE_MS) return cached.value;
-      const value = (await readSetting<boolean>(db, key)) ?? fallback;
+      const value = (await readSetting<T>(db, key)) ?? fallback;
       cached = { value, at: Date.now() };
       return value;
     },
-    remember(value: boolean): void {
+    remember(value: T): void {
       cached = { value, at: Date.now() };
     },
   };
 }
 
+const cachedSwitch = (db: Database, key: string, fallback: boolean) => cachedSetting<boolean>(db, key, fallback);
+
 /** Site-wide switches stored in the database, so every node agrees: maintenance, and the chat switched off. */
 export function createSettingsService(deps: { db: Database; emitter: Emitter }) {
   const maintenance = cachedSwitch(deps.db, MAINTENANCE_KEY, false);
   const chatEnabled = cachedSwitch(deps.db, CHAT_ENABLED_KEY, true);
+  const banner = cachedSetting<StoredBanner | undefined>(deps.db, BANNER_KEY, undefined);
 
   return {
     isMaintenance: () => maintenance.read(),
@@ -70,5 +77,39 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
     },
 
     chatBanReasons: () => listChatBanReasons(deps.db),
+
+    /** The banner players see now (`getConfig`), or null: off, past its end, or never set. */
+    async publicBanner() {
+      return publicBanner(await banner.read(), Date.now());
+    },
+
+    /** The stored banner as the console edits it. */
+    async bannerState() {
+      return presentBannerState(await readSetting<StoredBanner>(deps.db, BANNER_KEY));
+    },
+
+    /**
+     * `POST /api/admin/banner/set` (audited `banner.set` with before and after): stores the banner with
+     * the next version. An end time already past (database clock) is refused: it would never show.
+     */
+    async setBanner(actorId: number, request: BannerSetRequest) {
+      return inTransaction(deps.db, async (tx, afterCommit) => {
+        const now = await databaseNow(tx);
+        if (request.ends_at !== null && Date.parse(request.ends_at) <= now) {
+          throw new ApiError('admin_content_api.ends_in_past', 400);
+        }
+        const before = await readSetting<StoredBanner>(tx, BANNER_KEY);
+        const after = nextBanner(before, request, new Date(now));
+        await writeSetting(tx, BANNER_KEY, after);
+        await recordAudit(tx, {
+          actorId,
+          action: 'banner.set',
+          target: 'banner',
+          details: { before: presentBannerState(before), after: presentBannerState(after) },
+        });
+        afterCommit(() => banner.remember(after));
+        return presentBannerState(after);
+      });
+    },
   };
 }

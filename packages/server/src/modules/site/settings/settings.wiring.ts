@@ -1,6 +1,7 @@
 import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
+import { siteBannerRoutes } from './site-banner.routes';
 
 /** The operator's switches (maintenance, chat) and the site's published settings. */
 export function settingsServices(core: WiringCore) {
@@ -11,5 +12,5 @@ export function settingsServices(core: WiringCore) {
 export function settingsRoutePlugins(
   deps: Omit<Parameters<typeof settingsRoutes>[1], 'config'> & Pick<WiringCore, 'config'>,
 ): RoutePlugin[] {
-  return [(scope) => settingsRoutes(scope, deps)];
+  return [(scope) => settingsRoutes(scope, deps), (scope) => siteBannerRoutes(scope, { settings: deps.settings })];
 }

@@ -8,7 +8,8 @@ import { type TestServer } from '../../../../test/test-server';
 import { useTestServer } from '../../../../test/use-test-server';
 import { inventoryOf, stockOf } from '../../../items/storehouse/storehouse.int-support';
 import { send, sent } from '../chat.int-support';
-import { loadQuizQuestions, normalizeAnswer, type QuizQuestion } from './quiz-questions';
+import { normalizeAnswer, type QuizQuestion } from './quiz-questions';
+import { storedQuestion } from './quiz.int-support';
 import { createQuizEngine } from './quiz.engine';
 import { NO_QUIZ, quizReference } from './quiz.service';
 
@@ -17,8 +18,6 @@ import { NO_QUIZ, quizReference } from './quiz.service';
  * calls, and end one by moving its `ends_at` into the past. The engine itself runs in the last
  * describe, on its own server with short timings.
  */
-const questions = new Map(loadQuizQuestions().map((question) => [question.id, question]));
-
 /**
  * Every way the answer could show in a payload: a field named like an answer, or a text holding an
  * accepted answer as a whole word (only answers with a letter: "5" is in many an id or price).
@@ -67,7 +66,7 @@ describe('chat quiz', () => {
     await createCatalogItem(server.ctx, { price: 101, marketCount: 5 });
     const quiz = await server.ctx.services.quiz.open();
     if (!quiz) throw new Error('no quiz opened');
-    return { quiz, prize, question: questions.get(quiz.questionId)! };
+    return { quiz, prize, question: await storedQuestion(server.ctx.db, quiz.questionId) };
   }
 
   const quizEvents = (recorder: Recorder) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../../db/client';
-import { chatQuizzes, items } from '../../../../db/schema';
+import { chatQuizQuestions, chatQuizzes, items } from '../../../../db/schema';
 import { epochMs, inMs } from '../../../../platform/db-clock.repository';
 import { marketItemColumns } from '../../../items/inventory';
 
@@ -25,12 +25,27 @@ export async function findLatestQuiz(db: Executor) {
   return row;
 }
 
-/** The open quiz with its prize item, if any: what `quizInit` shows and what answers are compared to. */
+/**
+ * The open quiz with its prize item and its question (texts and accepted answers, as admins keep them
+ * now; null when the question was deleted meanwhile), if any: what `quizInit` shows and what answers
+ * are compared to.
+ */
 export async function findOpenQuiz(db: Executor) {
   const [row] = await db
-    .select({ id: chatQuizzes.id, questionId: chatQuizzes.questionId, item: marketItemColumns })
+    .select({
+      id: chatQuizzes.id,
+      questionId: chatQuizzes.questionId,
+      item: marketItemColumns,
+      question: {
+        id: chatQuizQuestions.id,
+        ru: chatQuizQuestions.questionRu,
+        en: chatQuizQuestions.questionEn,
+        answers: chatQuizQuestions.answers,
+      },
+    })
     .from(chatQuizzes)
     .innerJoin(items, eq(items.id, chatQuizzes.itemId))
+    .leftJoin(chatQuizQuestions, eq(chatQuizQuestions.id, chatQuizzes.questionId))
     .where(isOpen)
     .orderBy(desc(chatQuizzes.id))
     .limit(1);
@@ -93,5 +108,19 @@ export async function recordPrize(tx: Transaction, id: number, instanceId: numbe
 
 export async function findMarketItem(db: Executor, itemId: number) {
   const [row] = await db.select(marketItemColumns).from(items).where(eq(items.id, itemId));
+  return row;
+}
+
+/** One stored question with its texts and answers (the quiz asks it as it is now). */
+export async function findQuestion(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: chatQuizQuestions.id,
+      ru: chatQuizQuestions.questionRu,
+      en: chatQuizQuestions.questionEn,
+      answers: chatQuizQuestions.answers,
+    })
+    .from(chatQuizQuestions)
+    .where(eq(chatQuizQuestions.id, id));
   return row;
 }

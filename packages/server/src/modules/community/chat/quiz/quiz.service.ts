@@ -12,7 +12,9 @@ import { presentMarketItem } from '../../../items/inventory';
 import { stock } from '../../../items/storehouse/stock.service';
 import { presentChatUser, type ChatAuthor } from '../chat.presenter';
 import { acceptedAnswer, type QuizQuestion } from './quiz-questions';
+import { listActiveQuestionIds } from './quiz-questions.repository';
 import {
+  findQuestion,
   findLatestQuiz,
   findMarketItem,
   findOpenQuiz,
@@ -32,6 +34,14 @@ export const NO_QUIZ: ChatQuizDto = { isActive: false, id: null, item: null, que
 /** A new question is none of the last few asked (fewer when the seed is small). */
 const NO_REPEAT_OF_LAST = 10;
 
+/** A stored question as the quiz asks it; undefined when there is none (deleted). */
+function asked(
+  row: { id: string; ru: string; en: string; answers: string[] } | null | undefined,
+): QuizQuestion | undefined {
+  if (!row) return undefined;
+  return { id: row.id, question: { ru: row.ru, en: row.en }, answers: row.answers };
+}
+
 /** Item events and the ledger-free prize move name their quiz like this. */
 export const quizReference = (quizId: number) => `chat_quiz:${quizId}`;
 
@@ -50,11 +60,9 @@ export function createQuizService(deps: {
   inventory: InventoryService;
   notifications: NotificationsService;
   log: FastifyBaseLogger;
-  questions: QuizQuestion[];
   settings: { durationMs: number; prizeMaxCents: number };
 }) {
-  const { db, emitter, questions, settings } = deps;
-  const byId = new Map(questions.map((question) => [question.id, question]));
+  const { db, emitter, settings } = deps;
   const changeListeners = new Set<() => void>();
   const announceChange = () => {
     for (const listener of changeListeners) listener();
@@ -76,10 +84,10 @@ export function createQuizService(deps: {
   }
   const forgetOpenQuiz = () => (openQuiz = undefined);
 
-  /** The open quiz as clients see it, or NO_QUIZ (also for a question the seed no longer has). */
+  /** The open quiz as clients see it, or NO_QUIZ (also for a question an admin deleted meanwhile). */
   async function current(): Promise<ChatQuizDto> {
     const open = await findOpenQuizCached();
-    const question = open && byId.get(open.questionId);
+    const question = open && asked(open.question);
     if (!open || !question) return NO_QUIZ;
     return { isActive: true, id: open.id, item: presentMarketItem(open.item), question: question.question };
   }
@@ -113,14 +121,19 @@ export function createQuizService(deps: {
         await lockRoundCreation(tx, 'chat-quiz');
         const latest = await findLatestQuiz(tx);
         if (latest && latest.solvedBy === null && latest.endsAt > (await databaseNow(tx))) return latest;
+        // The questions admins keep active now (docs/community/chat.md "Quiz"); none: nothing is asked.
+        const questions = await listActiveQuestionIds(tx);
+        if (questions.length === 0) return undefined;
         const recent = new Set(await listRecentQuestionIds(tx, Math.min(NO_REPEAT_OF_LAST, questions.length - 1)));
-        const choices = questions.filter((question) => !recent.has(question.id));
-        const question = choices[crypto.randomInt(choices.length)]!;
+        const choices = questions.filter((id) => !recent.has(id));
+        const questionId = choices[crypto.randomInt(choices.length)]!;
+        const question = asked(await findQuestion(tx, questionId));
+        if (!question) return undefined;
         const candidate = await stock.findDearest(tx, settings.prizeMaxCents);
         const prize = candidate && (await findMarketItem(tx, candidate.id));
         if (!prize) return undefined;
         const quiz = await insertQuiz(tx, {
-          questionId: question.id,
+          questionId,
           itemId: prize.id,
           durationMs: settings.durationMs,
         });
@@ -151,7 +164,7 @@ export function createQuizService(deps: {
      */
     async answer(author: ChatAuthor, text: string): Promise<boolean> {
       const open = await findOpenQuizCached();
-      const question = open && byId.get(open.questionId);
+      const question = open && asked(open.question);
       const accepted = question ? acceptedAnswer(question, text) : null;
       if (!open || accepted === null) return false;
       try {
