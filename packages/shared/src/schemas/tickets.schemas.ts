@@ -81,10 +81,37 @@ export const ticketMessagesResponse = z.object({
   messages: z.array(ticketMessageSchema),
 });
 
-/** Staff (`/api/admin/tickets/*`). `list {status?}`: tickets with their players, oldest open first. */
-export const adminTicketsListRequest = z.object({ status: z.union([z.literal(0), z.literal(1)]).optional() });
-export const adminTicketSchema = ticketSchema.extend({ user: engagementUserSchema, messages_count: z.number() });
-export const adminTicketsListResponse = z.object({ tickets: z.array(adminTicketSchema) });
+/**
+ * Staff (`/api/admin/tickets/*`). `list`: tickets with their players, open ones oldest first, then
+ * closed ones newest first; filtered (status, player, fairness mismatches only, waiting for staff)
+ * and paged on the server.
+ */
+export const adminTicketsListRequest = z.object({
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  user_id: idSchema.optional(),
+  /** Only fairness-mismatch tickets (those that name a round). */
+  fairness: z.boolean().optional(),
+  /** Only tickets whose last message is the player's (waiting for staff). */
+  awaiting_staff: z.boolean().optional(),
+  page: z.int().min(1).max(100_000).default(1),
+  page_size: z.int().min(1).max(100).default(50),
+});
+export type AdminTicketsListRequest = z.input<typeof adminTicketsListRequest>;
+export const adminTicketSchema = ticketSchema.extend({
+  user: engagementUserSchema,
+  messages_count: z.number(),
+  /** Whether the last message is staff's (false: the player waits for an answer). */
+  last_from_staff: z.boolean(),
+  last_message_at: z.string(),
+});
+export type AdminTicketDto = z.infer<typeof adminTicketSchema>;
+export const adminTicketsListResponse = z.object({
+  tickets: z.array(adminTicketSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
+export type AdminTicketsListResponse = z.infer<typeof adminTicketsListResponse>;
 /** `reply {id, message}` (JSON; staff replies carry no image). */
 export const adminTicketReplyRequest = z.object({ id: idSchema, message: z.string().max(100_000) });
 export const adminTicketCloseRequest = z.object({ id: idSchema });

@@ -98,8 +98,8 @@ describe('support tickets: staff', () => {
     const target = `ticket:${ticket.id}`;
     expect(await actionsOf(moderator.user.id)).toEqual(
       expect.arrayContaining([
-        ['ticket.reply', target],
-        ['ticket.close', target],
+        ['tickets.reply', target],
+        ['tickets.close', target],
       ]),
     );
     const closedQueue = await server.post('/api/admin/tickets/list', { status: 1 }, moderator.token);
@@ -182,7 +182,7 @@ describe('support tickets: staff', () => {
     expect(last.is_staff).toBe(true);
     expect(last.message).toContain('$4.50');
     expect(await actionsOf(admin.user.id)).toEqual(
-      expect.arrayContaining([['ticket.compensate', `ticket:${ticket.id}`]]),
+      expect.arrayContaining([['tickets.compensate', `ticket:${ticket.id}`]]),
     );
 
     // Even after the player closed the ticket, it is still paid only once.

@@ -44,7 +44,15 @@ export async function ticketsAdminRoutes(app: FastifyInstance, deps: { ticketsAd
       },
       config: { auth: 'staff', bucket: 'read' },
     },
-    async (request) => ticketsAdmin.list(request.body?.status),
+    async (request) => {
+      const body = adminTicketsListRequest.parse(request.body ?? {});
+      const { page, page_size: pageSize } = body;
+      const listed = await ticketsAdmin.list(
+        { status: body.status, userId: body.user_id, fairness: body.fairness, awaitingStaff: body.awaiting_staff },
+        { offset: (page - 1) * pageSize, limit: pageSize },
+      );
+      return { ...listed, page, page_size: pageSize };
+    },
   );
 
   api.post(

@@ -12,12 +12,16 @@ import { compensationMessage } from './ticket-compensation';
 import { postTicketMessage } from './ticket-post';
 import { checkMessage, COMPENSATION_MULTIPLIER } from './ticket-rules';
 import { presentStaffTicket } from './tickets.presenter';
-import { closeTicket, listStaffTickets, lockTicket, markCompensated, sumRoundStakes } from './tickets.repository';
+import {
+  closeTicket,
+  listStaffTickets,
+  lockTicket,
+  markCompensated,
+  sumRoundStakes,
+  type StaffTicketFilter,
+} from './tickets.repository';
 
 export type TicketsAdminService = ReturnType<typeof createTicketsAdminService>;
-
-/** How many tickets one staff list shows. */
-const STAFF_TICKETS_SHOWN = 200;
 
 /** Notices the player gets (docs/community/tickets.md "Rules"); `params.id` is the ticket. */
 export const TICKET_NOTICES = {
@@ -55,10 +59,10 @@ export function createTicketsAdminService(deps: {
   }
 
   return {
-    /** `POST /api/admin/tickets/list {status?}`: open tickets oldest first, then closed ones newest first. */
-    async list(status: 0 | 1 | undefined) {
-      const rows = await listStaffTickets(db, status, STAFF_TICKETS_SHOWN);
-      return { tickets: rows.map(presentStaffTicket) };
+    /** `POST /api/admin/tickets/list`: one page, open tickets oldest first, then closed ones newest first. */
+    async list(filter: StaffTicketFilter, page: { offset: number; limit: number }) {
+      const { rows, total } = await listStaffTickets(db, filter, page);
+      return { tickets: rows.map(presentStaffTicket), total };
     },
 
     /** `POST /api/admin/tickets/reply`: a staff message on an active ticket; the player is told live and by a notice. */
@@ -82,9 +86,10 @@ export function createTicketsAdminService(deps: {
         });
         await recordAudit(tx, {
           actorId: staff.id,
-          action: 'ticket.reply',
+          action: 'tickets.reply',
           target: target(id),
-          details: { message_id: message.id },
+          targetUserId: ticket.userId,
+          after: { message_id: message.id, message: content.slice(0, 200) },
         });
         return { status: 'success' as const, message };
       });
@@ -100,7 +105,14 @@ export function createTicketsAdminService(deps: {
           name: TICKET_NOTICES.closed,
           params: { id },
         });
-        await recordAudit(tx, { actorId: staff.id, action: 'ticket.close', target: target(id) });
+        await recordAudit(tx, {
+          actorId: staff.id,
+          action: 'tickets.close',
+          target: target(id),
+          targetUserId: ticket.userId,
+          before: { status: ticket.status },
+          after: { status: 1 },
+        });
       });
       return { status: 'success' as const };
     },
@@ -147,8 +159,11 @@ export function createTicketsAdminService(deps: {
         });
         await recordAudit(tx, {
           actorId: admin.id,
-          action: 'ticket.compensate',
+          action: 'tickets.compensate',
           target: target(id),
+          targetUserId: ticket.userId,
+          before: { compensated_cents: null },
+          after: { compensated_cents: amount },
           details: { game, round_id: ticket.roundId, stake_cents: stakes.stake, amount_cents: amount },
         });
         return { status: 'success' as const, ticket_id: id, amount: centsToAmount(amount) };

@@ -50,5 +50,11 @@ export function presentTicketWithMessages(row: TicketRow, messages: MessageRow[]
 }
 
 export function presentStaffTicket(row: StaffTicketRow) {
-  return { ...presentTicket(row), user: presentAuthor(row.player), messages_count: row.messagesCount };
+  return {
+    ...presentTicket(row),
+    user: presentAuthor(row.player),
+    messages_count: row.messagesCount,
+    last_from_staff: row.lastFromStaff,
+    last_message_at: row.lastMessageAt.toISOString(),
+  };
 }

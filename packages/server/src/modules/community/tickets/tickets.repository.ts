@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { ticketImages, ticketMessages, tickets, users, wagers } from '../../../db/schema';
 
@@ -12,7 +12,12 @@ export interface AuthorRow {
   isDemo: boolean;
 }
 export type MessageRow = typeof ticketMessages.$inferSelect & { author: AuthorRow };
-export type StaffTicketRow = TicketRow & { player: AuthorRow; messagesCount: number };
+export type StaffTicketRow = TicketRow & {
+  player: AuthorRow;
+  messagesCount: number;
+  lastFromStaff: boolean;
+  lastMessageAt: Date;
+};
 
 const AUTHOR = { id: users.id, username: users.username, avatar: users.avatar, isDemo: users.isDemo };
 /**
@@ -146,24 +151,63 @@ export async function findTicketImage(db: Executor, imageId: string) {
   return rows[0];
 }
 
-/** Staff's queue: tickets in one status (or all), open ones first, oldest open first, then newest closed. */
-export async function listStaffTickets(db: Executor, status: 0 | 1 | undefined, limit: number) {
+/** What staff filter the queue by. */
+export interface StaffTicketFilter {
+  status?: 0 | 1;
+  userId?: number;
+  fairness?: boolean;
+  awaitingStaff?: boolean;
+}
+
+/** The last message of each ticket: whether staff wrote it, and when. */
+const LAST_FROM_STAFF = sql<boolean>`coalesce((SELECT m.is_staff FROM ${ticketMessages} m
+  WHERE m.ticket_id = ${OUTER_TICKET_ID} ORDER BY m.id DESC LIMIT 1), false)`;
+const LAST_MESSAGE_AT = sql<string | Date>`(SELECT max(m.created_at) FROM ${ticketMessages} m
+  WHERE m.ticket_id = ${OUTER_TICKET_ID})`;
+
+/**
+ * Staff's queue, one page: open tickets first, oldest open first, then newest closed; with the
+ * count of every ticket that matches.
+ */
+export async function listStaffTickets(
+  db: Executor,
+  filter: StaffTicketFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    filter.status === undefined ? undefined : eq(tickets.status, filter.status),
+    filter.userId === undefined ? undefined : eq(tickets.userId, filter.userId),
+    filter.fairness ? isNotNull(tickets.roundId) : undefined,
+    filter.awaitingStaff ? sql`NOT ${LAST_FROM_STAFF}` : undefined,
+  );
   const rows = await db
     .select({
       ticket: TICKET_COLUMNS,
       player: AUTHOR,
       messagesCount: sql<number>`(SELECT count(*) FROM ${ticketMessages} m WHERE m.ticket_id = ${OUTER_TICKET_ID})::int`,
+      lastFromStaff: LAST_FROM_STAFF,
+      lastMessageAt: LAST_MESSAGE_AT,
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
-    .where(status === undefined ? undefined : eq(tickets.status, status))
+    .where(where)
     .orderBy(asc(tickets.status), sql`CASE WHEN ${tickets.status} = 0 THEN ${tickets.id} ELSE -${tickets.id} END`)
-    .limit(limit);
-  return rows.map(({ ticket, player, messagesCount }): StaffTicketRow => ({
-    ...ticket,
-    player,
-    messagesCount: Number(messagesCount),
-  }));
+    .offset(page.offset)
+    .limit(page.limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(where);
+  return {
+    total: Number(count?.n ?? 0),
+    rows: rows.map(({ ticket, player, messagesCount, lastFromStaff, lastMessageAt }): StaffTicketRow => ({
+      ...ticket,
+      player,
+      messagesCount: Number(messagesCount),
+      lastFromStaff: Boolean(lastFromStaff),
+      lastMessageAt: lastMessageAt === null ? ticket.createdAt : new Date(lastMessageAt),
+    })),
+  };
 }
 
 /** The player's settled wagers in one round: how many, and their whole stake (skins by value + money) in cents. */

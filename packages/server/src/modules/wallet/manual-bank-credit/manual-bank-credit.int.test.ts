@@ -49,7 +49,8 @@ describe('manual bank credit', () => {
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
     const row = audit.find((entry) => entry.action === 'deposits.manual' && entry.target === `user:${user.id}`);
     expect(row).toBeDefined();
-    expect(JSON.parse(row!.details!)).toMatchObject({ amount: 1234, reference, after: { balance: 1484 } });
+    expect(JSON.parse(row!.details!)).toEqual({ amount: 1234, reference });
+    expect(row).toMatchObject({ targetUserId: user.id, before: { balance: 250 }, after: { balance: 1484 } });
   });
 
   it('is idempotent on the reference: a replay moves nothing and answers credited:false', async () => {

@@ -59,12 +59,10 @@ export function createManualBankCreditService(deps: { db: Database; money: Money
           actorId,
           action: 'deposits.manual',
           target: `user:${deposit.userId}`,
-          details: {
-            amount: deposit.amount,
-            reference: deposit.reference,
-            before: { balance: (moved.toBalance ?? 0) - deposit.amount },
-            after: { balance: moved.toBalance ?? 0 },
-          },
+          targetUserId: deposit.userId,
+          before: { balance: (moved.toBalance ?? 0) - deposit.amount },
+          after: { balance: moved.toBalance ?? 0 },
+          details: { amount: deposit.amount, reference: deposit.reference },
         });
         return { credited: true, balance: centsToAmount(moved.toBalance ?? 0) };
       });

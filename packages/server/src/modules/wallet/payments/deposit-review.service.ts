@@ -78,9 +78,10 @@ export function createDepositReviewService(deps: {
             provider: order.provider,
             reason: order.reviewReason,
             receipt: order.receipt,
-            before: { status: order.status },
-            after: { status: 'paid' },
           },
+          targetUserId: order.userId,
+          before: { status: order.status },
+          after: { status: 'paid' },
         });
         return moved;
       });
@@ -111,9 +112,10 @@ export function createDepositReviewService(deps: {
             provider: order.provider,
             reason,
             receipt: order.receipt,
-            before: { status: order.status },
-            after: { status: 'failed', review_reason: reason },
           },
+          targetUserId: order.userId,
+          before: { status: order.status },
+          after: { status: 'failed', review_reason: reason },
         });
         await notifications.notify(tx, afterCommit, {
           userId: order.userId,

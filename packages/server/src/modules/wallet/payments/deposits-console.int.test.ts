@@ -52,8 +52,8 @@ describe('deposits: the console calls', () => {
 
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
     const approve = audit.find((row) => row.action === 'deposits.approve' && row.target === `deposit_order:${ids[1]}`);
-    expect(JSON.parse(approve!.details!)).toMatchObject({
-      userId: user.id,
+    expect(approve).toMatchObject({
+      targetUserId: user.id,
       before: { status: 'review' },
       after: { status: 'paid' },
     });
@@ -121,7 +121,8 @@ describe('deposits: the console calls', () => {
     });
     const audit = await listAuditByActor(server.ctx.db, admin.user.id);
     const entry = audit.find((row) => row.action === 'deposits.manual' && row.target === `user:${user.id}`);
-    expect(JSON.parse(entry!.details!)).toMatchObject({ amount: 500, before: { balance: 0 }, after: { balance: 500 } });
+    expect(entry).toMatchObject({ targetUserId: user.id, before: { balance: 0 }, after: { balance: 500 } });
+    expect(JSON.parse(entry!.details!)).toMatchObject({ amount: 500, reference: references[0] });
   });
 
   it('is for admins only: players and moderators are refused every deposit call', async () => {

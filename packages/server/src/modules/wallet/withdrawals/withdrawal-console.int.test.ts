@@ -131,12 +131,12 @@ describe('withdrawals: the console queue and the second approval', () => {
     expect((await auditOf(admin.user.id, id)).map((row) => row.action)).toEqual(['withdrawals.approve']);
     const [secondEntry] = await auditOf(second.user.id, id);
     expect(secondEntry!.action).toBe('withdrawals.second_approve');
-    expect(JSON.parse(secondEntry!.details!)).toMatchObject({
-      userId: user.id,
-      amount: 6000,
+    expect(secondEntry).toMatchObject({
+      targetUserId: user.id,
       before: { status: 'moderation', first_approved_by: admin.user.id },
       after: { status: 'sending', decided_by: second.user.id },
     });
+    expect(JSON.parse(secondEntry!.details!)).toMatchObject({ amount: 6000, stage: 'released' });
     expect((await approve(id, third.token)).body.message).toBe('withdrawal_api.already_decided');
     expect(await moneyOf(server.ctx, user.id)).toEqual({ balance: 4000, held: 6000 });
   });

@@ -76,14 +76,10 @@ export function createWithdrawalModeration(deps: {
       actorId: entry.actorId,
       action: entry.action,
       target: `withdrawal:${row.id}`,
-      details: {
-        type: row.type,
-        amount: row.amount,
-        userId: row.userId,
-        ...entry.details,
-        before: { status: row.status, first_approved_by: row.firstApprovedBy },
-        after: entry.after,
-      },
+      targetUserId: row.userId,
+      before: { status: row.status, first_approved_by: row.firstApprovedBy },
+      after: entry.after,
+      details: { type: row.type, amount: row.amount, userId: row.userId, ...entry.details },
     });
   }
 
@@ -250,6 +246,8 @@ export function createWithdrawalModeration(deps: {
           actorId,
           action: 'users.kyc',
           target: `user:${userId}`,
+          targetUserId: userId,
+          after: { kyc_verified: verified },
           details: { verified },
         });
       });
