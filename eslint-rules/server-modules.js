@@ -61,6 +61,9 @@ export const DOMAIN_GROUPS = [
   ['account'], // players: users, sign-in and sessions, avatars, notifications, referrals, bet history
   ['wallet'], // money in and out: payments, manual bank credit, Steam trades, withdrawals
   ['community', 'engagement'], // chat, tickets, streamers | bonuses, giveaways, tournaments, top …
+  // The operators' reads across the site (the console's dashboard): every group's figures meet here, and
+  // nothing imports them. Still below games: what they need of a game (its published edge) is handed in.
+  ['operator'],
   ['games'],
 ];
 

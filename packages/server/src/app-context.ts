@@ -24,6 +24,7 @@ import { referralEarnings } from './modules/account/referrals/referral-earnings'
 import { referralsServices } from './modules/account/referrals/referrals.wiring';
 import { reportsServices } from './modules/ledger/reports/reports.wiring';
 import { createSettlementService } from './modules/ledger/settlement/settlement.service';
+import { dashboardServices } from './modules/operator/dashboard/dashboard.wiring';
 import { settingsServices } from './modules/site/settings/settings.wiring';
 import { auditServices } from './modules/site/audit/audit.wiring';
 import { storehouseServices } from './modules/items/storehouse/storehouse.wiring';
@@ -102,6 +103,7 @@ export function createServices(deps: {
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
   const games = createGames({ config, db, emitter, log: core.log, inventory, settings, settlement, fairness });
+  const chat = chatServices(core, { inventory, notifications, settings });
   // The games' pause switch (docs/operations/console.md "Games"): stored, so every node and engine sees it.
   const gamePauses = createGamePauses({ db, emitter });
   const services = {
@@ -134,7 +136,7 @@ export function createServices(deps: {
     gamePauses,
     /** The console's Games area, read from every game's registry line. */
     gamesConsole: createGamesConsole({ games: games.built, pauses: gamePauses, isMaintenance: settings.isMaintenance }),
-    ...chatServices(core, { inventory, notifications, settings }),
+    ...chat,
     ...storehouseServices(core, { money, inventory }),
     ...ticketsServices(core, { money, notifications }),
     ...streamersServices(core),
@@ -144,6 +146,8 @@ export function createServices(deps: {
     ...topServices(core),
     ...historyServices(core, { details: GAME_HISTORY_DETAILS }),
     ...reportsServices(core, { edgeOf: gameHouseEdge(config) }),
+    // The operator's dashboard reads the chat's online count and each game's published edge, handed in here.
+    ...dashboardServices(core, { online: chat.chatOnline, edgeOf: gameHouseEdge(config) }),
     ...auditServices(core),
   };
   // The console's Users area reads bets, withdrawals, tickets and Trade Protection from modules

@@ -35,7 +35,8 @@ import {
 import { manualBankCreditRoutePlugins } from './modules/wallet/manual-bank-credit/manual-bank-credit.wiring';
 import { paymentsRoutePlugins, payoutPricing } from './modules/wallet/payments/payments.wiring';
 import { promoRoutePlugins } from './modules/engagement/promo/promo.wiring';
-import { reportsRoutePlugins } from './modules/ledger/reports/reports.wiring';
+import { reportsLeaderTasks, reportsRoutePlugins } from './modules/ledger/reports/reports.wiring';
+import { dashboardRoutePlugins } from './modules/operator/dashboard/dashboard.wiring';
 import { settingsRoutePlugins } from './modules/site/settings/settings.wiring';
 import { auditRoutePlugins } from './modules/site/audit/audit.wiring';
 import { storehouseRoutePlugins } from './modules/items/storehouse/storehouse.wiring';
@@ -178,6 +179,7 @@ export async function buildApp(options: {
     ...tournamentsRoutePlugins(services),
     ...topRoutePlugins(services),
     ...reportsRoutePlugins(services),
+    ...dashboardRoutePlugins(services),
     ...auditRoutePlugins(services),
     // Every game's routes (games/registry.ts).
     ...gameRoutes(services.games),
@@ -218,6 +220,8 @@ export async function buildApp(options: {
     ...giveawaysLeaderTasks(ctx, services),
     ...jackpotBonusLeaderTasks(ctx, services),
     ...tournamentsLeaderTasks(ctx, services),
+    // The hourly ledger check, stored with the manual runs (docs/money/accounts.md "Ledger check").
+    ...reportsLeaderTasks(ctx, services),
     // Timed site bans that ended are lifted (docs/operations/console.md "Users").
     ...usersLeaderTasks(ctx, services),
   );

@@ -1,4 +1,4 @@
-import { GAME_RESULT_ACCOUNT, GAMES, houseAccountCode, type Game } from '@skinbet/shared/ledger';
+import { GAME_RESULT_ACCOUNT, GAMES, houseAccountCode, USER_ACCOUNT_TYPES, type Game } from '@skinbet/shared/ledger';
 import { centsToAmount } from '@skinbet/shared/money';
 import type {
   GgrReportResponse,
@@ -6,8 +6,25 @@ import type {
   GgrTotal,
   LedgerCheckResponse,
 } from '@skinbet/shared/schemas/admin-money.schemas';
+import type {
+  LedgerCheckRun,
+  LedgerCheckRunsResponse,
+  LedgerCheckTrigger,
+  LiabilitiesResponse,
+} from '@skinbet/shared/schemas/admin-reports.schemas';
 import type { Database } from '../../../db/client';
 import { checkLedger } from '../money';
+import { ggrCsv } from './ggr-csv';
+import {
+  countLedgerCheckRuns,
+  databaseDate,
+  insertLedgerCheckRun,
+  listLedgerCheckRuns,
+  msSinceLastPeriodicRun,
+  readLiabilities,
+  type LedgerCheckRunRow,
+} from './ledger-check-runs.repository';
+import { LEDGER_CHECK_EVERY_MS } from './ledger-check.task';
 import { accountBalances, sumWagersByDay, sumWagersByGame } from './reports.repository';
 
 export type ReportsService = ReturnType<typeof createReportsService>;
@@ -23,6 +40,22 @@ interface Sums {
 const fraction = (value: number) => Math.round(value * 1e6) / 1e6;
 
 const isGame = (game: string): game is Game => (GAMES as readonly string[]).includes(game);
+
+/** A page of the ledger check's history. */
+const RUNS_PAGE = 20;
+
+const presentRun = (row: LedgerCheckRunRow): LedgerCheckRun => ({
+  id: row.id,
+  trigger: row.trigger,
+  actor_id: row.actorId,
+  actor_name: row.actorName,
+  started_at: row.startedAt.toISOString(),
+  duration_ms: row.durationMs,
+  accounts: row.accounts,
+  transfers: row.transfers,
+  mismatch_count: row.mismatchCount,
+  mismatches: row.mismatches,
+});
 
 /**
  * The operator's reports (docs/money/accounts.md "Ledger check"): the ledger re-checked from
@@ -54,10 +87,78 @@ export function createReportsService(deps: {
     published_rtp: publishedRtp(game),
   });
 
+  /** Runs the check and stores the run, whatever it found (docs/money/accounts.md "Ledger check"). */
+  async function runLedgerCheck(trigger: LedgerCheckTrigger, actorId: number | null): Promise<LedgerCheckResponse> {
+    const startedAt = await databaseDate(db);
+    const began = performance.now();
+    const result = await checkLedger(db);
+    await insertLedgerCheckRun(db, {
+      trigger,
+      actorId,
+      startedAt,
+      durationMs: Math.round(performance.now() - began),
+      ...result,
+    });
+    return result;
+  }
+
   return {
-    /** `/api/admin/ledger/check`: every account, the zero sum, every balance-after chain, every user's cache. */
-    ledgerCheck(): Promise<LedgerCheckResponse> {
-      return checkLedger(db);
+    /**
+     * `/api/admin/ledger/check`: every account, the zero sum, every balance-after chain, every
+     * user's cache; the run is stored with the admin who asked (`manual`).
+     */
+    ledgerCheck(actorId: number): Promise<LedgerCheckResponse> {
+      return runLedgerCheck('manual', actorId);
+    },
+
+    /** The leader's hourly check (`periodic`). */
+    periodicLedgerCheck: () => runLedgerCheck('periodic', null),
+
+    /** Milliseconds since the last periodic run began (database clock), null before the first. */
+    sinceLastPeriodicCheck: () => msSinceLastPeriodicRun(db),
+
+    /** `/api/admin/ledger/checks`: the last run and the history, newest first. */
+    async ledgerCheckRuns(page = 1): Promise<LedgerCheckRunsResponse> {
+      const [rows, total, newest] = await Promise.all([
+        listLedgerCheckRuns(db, { limit: RUNS_PAGE, offset: (page - 1) * RUNS_PAGE }),
+        countLedgerCheckRuns(db),
+        listLedgerCheckRuns(db, { limit: 1, offset: 0 }),
+      ]);
+      return {
+        last: newest[0] ? presentRun(newest[0]) : null,
+        runs: rows.map(presentRun),
+        page,
+        total,
+        every_ms: LEDGER_CHECK_EVERY_MS,
+      };
+    },
+
+    /**
+     * `/api/admin/reports/liabilities`: what players hold per account type against every house
+     * account, now. All accounts sum to zero, so the two totals cancel when the books hold.
+     */
+    async liabilities(): Promise<LiabilitiesResponse> {
+      const [at, lines] = await Promise.all([databaseDate(db), readLiabilities(db)]);
+      const users = lines.filter((line) => line.side === 'user');
+      const house = lines.filter((line) => line.side === 'house');
+      const playersTotal = users.reduce((sum, line) => sum + line.amount, 0);
+      const houseTotal = house.reduce((sum, line) => sum + line.amount, 0);
+      return {
+        at: at.toISOString(),
+        players: USER_ACCOUNT_TYPES.map((type) => {
+          const line = users.find((row) => row.name === type);
+          return { type, amount: centsToAmount(line?.amount ?? 0), players: line?.holders ?? 0 };
+        }),
+        players_total: centsToAmount(playersTotal),
+        house: house.map((line) => ({ account: line.name, balance: centsToAmount(line.amount) })),
+        house_total: centsToAmount(houseTotal),
+        difference: centsToAmount(playersTotal + houseTotal),
+      };
+    },
+
+    /** `/api/admin/reports/ggr/csv`: the GGR report as a CSV file (docs/operations/console.md "Reports"). */
+    async ggrCsv(from: string, to: string): Promise<string> {
+      return ggrCsv(await this.ggr(from, to));
     },
 
     /** `/api/admin/reports/ggr`: UTC days `from`…`to`, both inclusive (ISO dates, validated by the route). */
