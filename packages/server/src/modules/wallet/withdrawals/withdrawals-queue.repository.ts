@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type
 import type { WithdrawalStatus } from '@skinbet/shared/wallet';
 import type { Executor, Transaction } from '../../../db/client';
 import { inventoryItems, items, sessions, users, wagers, withdrawals } from '../../../db/schema';
+import { banInForce } from '../../account/users';
 import type { WithdrawalView } from './withdrawals.repository';
 
 /** The operators' queue filters (cents for amounts). */
@@ -55,7 +56,7 @@ export async function listQueue(
     .select({
       withdrawal: withdrawals,
       username: users.username,
-      banned: users.banned,
+      banned: banInForce,
       firstApproverName: approver,
       itemId: inventoryItems.id,
       itemName: items.name,
@@ -99,7 +100,7 @@ export async function findPlayerStanding(db: Executor, userId: number) {
     .select({
       id: users.id,
       username: users.username,
-      banned: users.banned,
+      banned: banInForce,
       createdAt: users.createdAt,
       kycVerifiedAt: users.kycVerifiedAt,
       tradeLink: users.tradeLink,
@@ -163,10 +164,11 @@ export async function findLinkedAccounts(db: Executor, userId: number, limit: nu
       SELECT w.user_id, 'payout_wallet' FROM ${withdrawals} w
         WHERE w.type = 'money' AND w.wallet IN (SELECT wallet FROM ${withdrawals} WHERE user_id = ${userId} AND type = 'money')
     )
-    SELECT l.user_id AS id, u.username, u.banned, array_agg(DISTINCT l.via ORDER BY l.via) AS via
+    SELECT l.user_id AS id, u.username,
+      (u.banned AND (u.banned_until IS NULL OR u.banned_until > now())) AS banned, array_agg(DISTINCT l.via ORDER BY l.via) AS via
     FROM links l JOIN ${users} u ON u.id = l.user_id
     WHERE l.user_id <> ${userId}
-    GROUP BY l.user_id, u.username, u.banned
+    GROUP BY l.user_id, u.username, u.banned, u.banned_until
     ORDER BY count(*) DESC, l.user_id
     LIMIT ${limit}
   `);
