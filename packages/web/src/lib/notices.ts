@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiFailure, failureKey } from './api-client';
-import { hasTranslation, translate, type TranslationParams } from './i18n';
+import { getLanguage, hasTranslation, translate, type TranslationParams } from './i18n';
 import { playSound } from './sound';
 
 /** docs/product/overview.md "Limits and constants": a normal notice stays on screen for 5000 ms. */
@@ -63,17 +63,25 @@ export const notify = {
 const KEY_VALUE = /^[a-z_]+\.[a-z_]+$/;
 
 /**
- * The notice's text in the current language. A param that is itself a translation key (a mute's
- * reason, `chat_rules.insults`) is translated first, so "blocked for 12 min: Insults" reads
+ * The notice's text in the current language. A param sent in each language (`reason` with
+ * `reason_ru` and `reason_en`) is read in the current one; a param that is itself a translation key (a
+ * mute's reason, `chat_rules.insults`) is translated first, so "blocked for 12 min: Insults" reads
  * whole in either language (notices with params, docs/api/errors.md "Error body").
  */
 export function noticeText(notice: Pick<Notice, 'key' | 'params'>): string {
   if (!notice.params) return translate(notice.key);
+  const given = notice.params;
+  const language = getLanguage();
   const params = Object.fromEntries(
-    Object.entries(notice.params).map(([name, value]) => [
-      name,
-      typeof value === 'string' && KEY_VALUE.test(value) && hasTranslation(value) ? translate(value) : value,
-    ]),
+    Object.entries(given).map(([name, value]) => {
+      // A text the server sends in each language (`reason_ru`, `reason_en`: a mute reason admins wrote).
+      const localized = given[`${name}_${language}`];
+      if (typeof localized === 'string' && localized !== '') return [name, localized];
+      return [
+        name,
+        typeof value === 'string' && KEY_VALUE.test(value) && hasTranslation(value) ? translate(value) : value,
+      ];
+    }),
   );
   return translate(notice.key, params);
 }

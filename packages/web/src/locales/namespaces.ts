@@ -76,6 +76,8 @@ export const SCREEN_TEXTS = {
   admin: { ru: () => import('./ru/admin.json'), en: () => import('./en/admin.json') },
   // Issue 27: two-factor sign-in, step-up and sessions (the profile's Security section, the console's gate).
   security: { ru: () => import('./ru/security.json'), en: () => import('./en/security.json') },
+  // Issue 27: the console's Content area (promo codes, giveaways, tournaments, bonus, streamers, reasons, quiz, banner).
+  admin_content: { ru: () => import('./ru/admin_content.json'), en: () => import('./en/admin_content.json') },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

@@ -22,6 +22,7 @@ import styles from './AppLayout.module.css';
 const EngagementLive = lazy(() => import('../../components/EngagementLive'));
 /** Shown on demo sites alone (`getConfig.demo_site`), so a real site never downloads it. */
 const DemoSiteBanner = lazy(() => import('./DemoSiteBanner'));
+const SiteBanner = lazy(() => import('./SiteBanner'));
 
 /**
  * The page frame (docs/product/screens.md "Layout"): header, mode bar, tool bar, the live drops, the main
@@ -53,6 +54,11 @@ export function AppLayout() {
         {config?.demo_site === true && (
           <Suspense fallback={null}>
             <DemoSiteBanner />
+          </Suspense>
+        )}
+        {config?.banner && (
+          <Suspense fallback={null}>
+            <SiteBanner banner={config.banner} />
           </Suspense>
         )}
         <ModeBar />

@@ -14,10 +14,7 @@ import type { SessionService } from './session.service';
 
 const tags = ['security'];
 
-/**
- * The player's own sessions (docs/architecture/security.md "Sessions list"): list and revoke.
- * Signing sessions out works during maintenance too, as logout does.
- */
+/** The player's own sessions (docs/architecture/security.md "Sessions list"): list and revoke. */
 export async function sessionsRoutes(app: FastifyInstance, deps: { sessions: SessionService }): Promise<void> {
   const { sessions } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,7 +55,7 @@ export async function sessionsRoutes(app: FastifyInstance, deps: { sessions: Ses
         body: sessionsRevokeRequest,
         response: answers(sessionsRevokeResponse),
       },
-      config: { auth: 'user', bucket: 'write' },
+      config: { auth: 'user', bucket: 'write', mutates: true },
     },
     async (request) => {
       const current = await requestSession(request);

@@ -20,5 +20,11 @@ export interface ConsoleArea {
 
 /** Every area of the console, in the side navigation's order. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
+  {
+    path: 'content',
+    titleKey: 'admin.areas.content',
+    roles: ['admin'],
+    page: lazy(() => import('../content/ContentArea')),
+  },
   { path: 'audit', titleKey: 'admin.areas.audit', roles: ['admin'], page: lazy(() => import('../audit/AuditPage')) },
 ];

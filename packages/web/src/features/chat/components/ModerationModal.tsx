@@ -38,7 +38,7 @@ export function ModerationModal() {
 }
 
 function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone: () => void }) {
-  const { t, translate } = useI18n('moderation');
+  const { t, language } = useI18n('moderation');
   const { user } = useCurrentUser();
   const reasons = (useAppConfig()?.chat_ban_reasons ?? []).filter((reason) => reason.is_active);
   const [duration, setDuration] = useState<MuteMinutes | null>(MUTE_DURATIONS[0] ?? null);
@@ -124,8 +124,8 @@ function ModerationActions({ target, onDone }: { target: ChatMessageDto; onDone:
             >
               {reasons.map((reason) => (
                 <option key={reason.id} value={reason.id}>
-                  {/* Reason names are `chat_rules.*` keys (docs/community/chat.md "Rules"). */}
-                  {translate(reason.name)}
+                  {/* Admins keep the reasons and their texts in the console (docs/community/chat.md "Moderation"). */}
+                  {language === 'en' ? reason.text_en : reason.text_ru}
                 </option>
               ))}
             </select>

@@ -15,13 +15,12 @@ const tags = ['security'];
 
 /**
  * Two-factor sign-in (docs/architecture/security.md "Two-factor sign-in"). The calls that take a
- * code share the `twoFactor` rate-limit bucket, counted per user. None is closed by maintenance:
- * securing an account (and a moderator's step-up) must work while the games are stopped.
+ * code share the `twoFactor` rate-limit bucket, counted per user.
  */
 export async function twoFactorRoutes(app: FastifyInstance, deps: { twoFactor: TwoFactorService }): Promise<void> {
   const { twoFactor } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const codeCall = { auth: 'user', bucket: 'twoFactor' } as const;
+  const codeCall = { auth: 'user', bucket: 'twoFactor', mutates: true } as const;
 
   api.post(
     '/api/user/2fa/setup',
@@ -32,7 +31,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: { twoFactor: T
         body: emptyBodySchema,
         response: answers(twoFactorSetupResponse),
       },
-      config: { auth: 'user', bucket: 'write' },
+      config: { auth: 'user', bucket: 'write', mutates: true },
     },
     async (request) => twoFactor.setup(await requestSession(request)),
   );
