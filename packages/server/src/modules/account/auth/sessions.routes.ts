@@ -14,7 +14,10 @@ import type { SessionService } from './session.service';
 
 const tags = ['security'];
 
-/** The player's own sessions (docs/architecture/security.md "Sessions list"): list and revoke. */
+/**
+ * The player's own sessions (docs/architecture/security.md "Sessions list"): list and revoke.
+ * Signing sessions out works during maintenance too, as logout does.
+ */
 export async function sessionsRoutes(app: FastifyInstance, deps: { sessions: SessionService }): Promise<void> {
   const { sessions } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -55,7 +58,7 @@ export async function sessionsRoutes(app: FastifyInstance, deps: { sessions: Ses
         body: sessionsRevokeRequest,
         response: answers(sessionsRevokeResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true },
+      config: { auth: 'user', bucket: 'write' },
     },
     async (request) => {
       const current = await requestSession(request);

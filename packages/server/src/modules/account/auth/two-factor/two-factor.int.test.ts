@@ -127,6 +127,25 @@ describe('two-factor codes', () => {
   });
 });
 
+describe('account security during maintenance', () => {
+  const server = useTestServer();
+
+  it('still enrols, steps up and signs other sessions out while the site is in maintenance', async () => {
+    const { token: admin } = await createUser(server.ctx, { isAdmin: true });
+    expect((await server.post('/api/admin/maintenance', { enabled: true }, admin)).status).toBe(200);
+    try {
+      const { user, token } = await createUser(server.ctx);
+      const { recoveryCodes } = await enrolTwoFactor(server, token);
+      const other = await server.ctx.services.sessions.create(user.id);
+      expect((await server.post('/api/user/2fa/verify', { code: recoveryCodes[0] }, other)).status).toBe(200);
+      const revoke = await server.post('/api/user/sessions/revoke', { all_others: true }, token);
+      expect(revoke).toEqual({ status: 200, body: { status: 'success', revoked: 1 } });
+    } finally {
+      await server.post('/api/admin/maintenance', { enabled: false }, admin);
+    }
+  });
+});
+
 describe('two-factor rate limit', () => {
   const server = useTestServer({ RATE_LIMIT_TWO_FACTOR: '3/1m' });
 

@@ -15,12 +15,13 @@ const tags = ['security'];
 
 /**
  * Two-factor sign-in (docs/architecture/security.md "Two-factor sign-in"). The calls that take a
- * code share the `twoFactor` rate-limit bucket, counted per user.
+ * code share the `twoFactor` rate-limit bucket, counted per user. None is closed by maintenance:
+ * securing an account (and a moderator's step-up) must work while the games are stopped.
  */
 export async function twoFactorRoutes(app: FastifyInstance, deps: { twoFactor: TwoFactorService }): Promise<void> {
   const { twoFactor } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const codeCall = { auth: 'user', bucket: 'twoFactor', mutates: true } as const;
+  const codeCall = { auth: 'user', bucket: 'twoFactor' } as const;
 
   api.post(
     '/api/user/2fa/setup',
@@ -31,7 +32,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: { twoFactor: T
         body: emptyBodySchema,
         response: answers(twoFactorSetupResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true },
+      config: { auth: 'user', bucket: 'write' },
     },
     async (request) => twoFactor.setup(await requestSession(request)),
   );
