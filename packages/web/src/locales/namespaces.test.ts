@@ -31,6 +31,23 @@ const featureOf = (name: string) => /^features\/([^/]+)\//.exec(name)?.[1];
 const declares = (text: string, namespace: ScreenNamespace) =>
   new RegExp(`\\b(useI18n|useTranslation)\\(\\s*'${namespace}'`).test(text);
 
+/** Every import of a file (`from '…'`, `import('…')`, `import '…'`), and those made through React.lazy. */
+const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+const LAZY_IMPORT = /\blazy\(\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/g;
+
+/**
+ * How many of a file's imports (of one kind) land in `features/<feature>/`, each resolved from
+ * the file's folder: `../support/` in features/admin/console means the console's own support area,
+ * not the support feature.
+ */
+function importsInto(file: { name: string; text: string }, pattern: RegExp, feature: string): number {
+  return [...file.text.matchAll(pattern)]
+    .map(([, specifier]) =>
+      specifier!.startsWith('.') ? path.posix.join(path.posix.dirname(file.name), specifier!) : specifier!,
+    )
+    .filter((target) => target.startsWith(`features/${feature}/`)).length;
+}
+
 describe.each(SCREEN_NAMESPACES)('namespace %s', (namespace) => {
   const declaring = files.filter((file) => declares(file.text, namespace));
   const features = new Set(declaring.map((file) => featureOf(file.name)));
@@ -50,11 +67,9 @@ describe.each(SCREEN_NAMESPACES)('namespace %s', (namespace) => {
   // feature stays out of the first render, which would otherwise wait for (or lack) its texts.
   it('that feature is reached from outside only through React.lazy', () => {
     const [feature] = features;
-    const references = new RegExp(`['"][^'"]*(features|\\.\\.)/${feature}/`, 'g');
-    const throughLazy = new RegExp(`\\blazy\\(\\(\\)\\s*=>\\s*import\\(['"][^'"]*features/${feature}/`, 'g');
     const strays = files
       .filter((file) => featureOf(file.name) !== feature)
-      .filter((file) => (file.text.match(references) ?? []).length !== (file.text.match(throughLazy) ?? []).length)
+      .filter((file) => importsInto(file, IMPORT, feature!) !== importsInto(file, LAZY_IMPORT, feature!))
       .map((file) => file.name);
     expect(strays).toEqual([]);
   });

@@ -4,10 +4,13 @@ import 'uplot/dist/uPlot.min.css';
 import { useI18n } from '../../../lib/i18n';
 import { alignedData, seriesColor } from './chart-data';
 import type { ChartProps } from './Chart';
-import { formatDay } from './format';
+import { formatDay, formatDayShort } from './format';
 import styles from './Chart.module.css';
 
 const AXIS = { stroke: '#8b91a8', grid: { stroke: 'rgb(139 145 168 / 0.15)' }, ticks: { show: false } };
+const DAY_S = 86_400;
+/** The x axis steps in whole days (a tick every 1, 2, 7, 14, 30 or 90 days, as many as fit). */
+const DAY_STEPS = [1, 2, 7, 14, 30, 90].map((days) => days * DAY_S);
 
 /** The uPlot canvas behind `Chart` (loaded lazily with uPlot itself). */
 export default function ChartCanvas({
@@ -19,7 +22,7 @@ export default function ChartCanvas({
   label,
   testId,
 }: ChartProps) {
-  const { language } = useI18n();
+  const { language, t } = useI18n('admin');
   const boxRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -30,17 +33,20 @@ export default function ChartCanvas({
     const options: uPlot.Options = {
       width: Math.max(box.clientWidth, 200),
       height,
-      scales: { x: { time: true } },
+      // Half a day of room on each side, so the first and last days' bars are whole.
+      scales: { x: { time: true, range: (_u, min, max) => [min - DAY_S / 2, max + DAY_S / 2] } },
       axes: [
         {
           ...AXIS,
-          values: (_u, ticks) => ticks.map((tick) => formatDay(new Date(tick * 1000).toISOString(), language)),
+          incrs: DAY_STEPS,
+          space: 56,
+          values: (_u, ticks) => ticks.map((tick) => formatDayShort(new Date(tick * 1000).toISOString(), language)),
         },
         { ...AXIS, size: 70, values: (_u, ticks) => ticks.map((tick) => format(tick)) },
       ],
       series: [
         {
-          label: '',
+          label: t('admin.chart.day'),
           value: (_u, tick) => (tick == null ? '' : formatDay(new Date(tick * 1000).toISOString(), language)),
         },
         ...series.map((one, index): uPlot.Series => {
@@ -71,7 +77,7 @@ export default function ChartCanvas({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series, kind, height, formatValue, language]);
+  }, [days, series, kind, height, formatValue, language, t]);
 
   return <div ref={boxRef} className={styles.chart} role="img" aria-label={label} data-testid={testId} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../lib/api-client';
 import { alignedData, CHART_PALETTE, seriesColor } from './chart-data';
 import { toCsv } from './csv';
-import { ageOf, formatDay } from './format';
+import { ageOf, formatDay, formatDayShort } from './format';
 import { areasForRole, sessionNeedsStepUp, staffRoleOf } from './roles';
 import { applyUpdater, sortParams } from './table-query';
 import { clearTwoFactorGate, isTwoFactorRefusal, noteAdminFailure, TWO_FACTOR_REQUIRED_KEY } from './two-factor-gate';
@@ -53,6 +53,8 @@ describe('ageOf', () => {
   it('formats a report day as that UTC day', () => {
     expect(formatDay('2026-12-07', 'en')).toBe('12/7/26');
     expect(formatDay('nonsense', 'en')).toBe('nonsense');
+    expect(formatDayShort('2026-12-07', 'ru')).toBe('07.12');
+    expect(formatDayShort('2026-12-07', 'en')).toBe('12/07');
   });
 });
 

@@ -14,6 +14,13 @@ export function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(date);
 }
 
+/** A day on a chart's axis, day and month only ("07.12" / "12/07"). */
+export function formatDayShort(day: string, language: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
+}
+
 export type AgeUnit = 'seconds' | 'minutes' | 'hours' | 'days';
 
 /**
