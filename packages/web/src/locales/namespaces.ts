@@ -78,6 +78,13 @@ export const SCREEN_TEXTS = {
   security: { ru: () => import('./ru/security.json'), en: () => import('./en/security.json') },
   // Issue 27: the console's Content area (promo codes, giveaways, tournaments, bonus, streamers, reasons, quiz, banner).
   admin_content: { ru: () => import('./ru/admin_content.json'), en: () => import('./en/admin_content.json') },
+  // Issue 27: the console's Withdrawals, Deposits and Support areas.
+  admin_withdrawals: {
+    ru: () => import('./ru/admin_withdrawals.json'),
+    en: () => import('./en/admin_withdrawals.json'),
+  },
+  admin_deposits: { ru: () => import('./ru/admin_deposits.json'), en: () => import('./en/admin_deposits.json') },
+  admin_support: { ru: () => import('./ru/admin_support.json'), en: () => import('./en/admin_support.json') },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

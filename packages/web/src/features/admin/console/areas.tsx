@@ -26,5 +26,23 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     roles: ['admin'],
     page: lazy(() => import('../content/ContentArea')),
   },
+  {
+    path: 'withdrawals',
+    titleKey: 'admin.areas.withdrawals',
+    roles: ['admin'],
+    page: lazy(() => import('../withdrawals/WithdrawalsPage')),
+  },
+  {
+    path: 'deposits',
+    titleKey: 'admin.areas.deposits',
+    roles: ['admin'],
+    page: lazy(() => import('../deposits/DepositsPage')),
+  },
+  {
+    path: 'support',
+    titleKey: 'admin.areas.support',
+    roles: ['admin', 'moderator'],
+    page: lazy(() => import('../support/SupportArea')),
+  },
   { path: 'audit', titleKey: 'admin.areas.audit', roles: ['admin'], page: lazy(() => import('../audit/AuditPage')) },
 ];
