@@ -112,6 +112,8 @@ export const adminUserDetailSchema = z.object({
   /** Money withdrawals waiting for an operator: frozen while the player is banned. */
   pending_withdrawals: z.number(),
   adjustments: z.array(adjustmentSchema),
+  /** ADMIN_ADJUST_LIMIT in currency units: a correction above it waits for a second admin. */
+  adjust_limit: z.number(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

@@ -76,6 +76,8 @@ export const SCREEN_TEXTS = {
   admin: { ru: () => import('./ru/admin.json'), en: () => import('./en/admin.json') },
   // Issue 27: two-factor sign-in, step-up and sessions (the profile's Security section, the console's gate).
   security: { ru: () => import('./ru/security.json'), en: () => import('./en/security.json') },
+  // Issue 27: the console's Users area (search, the player's page, bans, corrections).
+  admin_users: { ru: () => import('./ru/admin_users.json'), en: () => import('./en/admin_users.json') },
   // Issue 27: the console's Content area (promo codes, giveaways, tournaments, bonus, streamers, reasons, quiz, banner).
   admin_content: { ru: () => import('./ru/admin_content.json'), en: () => import('./en/admin_content.json') },
   // Issue 27: the console's Withdrawals, Deposits and Support areas.

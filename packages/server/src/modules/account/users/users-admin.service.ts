@@ -143,6 +143,7 @@ export function createUsersAdminService(deps: {
         },
         pending_withdrawals: pendingWithdrawals,
         adjustments,
+        adjust_limit: centsToAmount(deps.adjustments.limitCents),
       };
     },
 

@@ -21,6 +21,12 @@ export interface ConsoleArea {
 /** Every area of the console, in the side navigation's order. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   {
+    path: 'users',
+    titleKey: 'admin.areas.users',
+    roles: ['admin', 'moderator'],
+    page: lazy(() => import('../users/UsersArea')),
+  },
+  {
     path: 'content',
     titleKey: 'admin.areas.content',
     roles: ['admin'],
