@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { io, type Socket } from 'socket.io-client';
 import { request } from './http';
 
@@ -50,7 +51,20 @@ export async function signInAdminWithSteam(url: string): Promise<string> {
   const back = toSteam ? (await follow(toSteam)).location : null;
   const session = back ? (await follow(back)).cookies.find((cookie) => cookie.startsWith('sid=')) : undefined;
   if (!session) throw new Error(`Steam sign-in through the fake provider gave no session (at ${back ?? toSteam})`);
-  return session.slice('sid='.length).split(';')[0]!;
+  const token = session.slice('sid='.length).split(';')[0]!;
+  await enrolTwoFactor(url, token);
+  return token;
+}
+
+/**
+ * Production requires staff to step up with a two-factor code before any `/api/admin/*` call
+ * (STAFF_2FA, docs/architecture/security.md "Staff gate"): the admin enrols, as an authenticator
+ * app would, and enabling steps this session up.
+ */
+async function enrolTwoFactor(url: string, token: string): Promise<void> {
+  const { secret } = await post<{ secret: string }>(url, '/api/user/2fa/setup', {}, token);
+  const code = TOTP.generate({ secret: Secret.fromBase32(secret) });
+  await post(url, '/api/user/2fa/enable', { code }, token);
 }
 
 /** The storehouse's cheap skins in stock: what the players buy their stakes from. */

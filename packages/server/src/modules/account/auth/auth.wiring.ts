@@ -37,6 +37,12 @@ export function authServices(
     stepUp: config.twoFactor,
   });
   const { stepUpMs } = config.twoFactor;
+  if (config.env === 'production' && !config.twoFactor.key) {
+    // Not refused: a site without it still works, but a database dump would hold usable secrets.
+    core.log.warn(
+      'TWO_FACTOR_KEY is not set: two-factor secrets are stored unsealed (docs/operations/configuration.md)',
+    );
+  }
   return {
     sessions,
     /** Two-factor sign-in and step-up (docs/architecture/security.md "Two-factor sign-in"). */
