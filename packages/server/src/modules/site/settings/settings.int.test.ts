@@ -115,7 +115,11 @@ describe('settings', () => {
         .from(auditLog)
         .where(eq(auditLog.actorId, admin.user.id))
         .orderBy(asc(auditLog.id));
-      expect(audit.map((entry) => entry.action)).toEqual(['maintenance.on', 'maintenance.off']);
+      // Named after the call (docs/operations/console.md "Audit log"), the switch in before and after.
+      expect(audit.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+        ['maintenance', { maintenance: false }, { maintenance: true }],
+        ['maintenance', { maintenance: true }, { maintenance: false }],
+      ]);
     });
 
     it('says so in the hello of a socket that connects during maintenance', async () => {

@@ -52,8 +52,14 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
      */
     async setMaintenance(actorId: number, enabled: boolean): Promise<void> {
       await inTransaction(deps.db, async (tx, afterCommit) => {
+        const before = (await readSetting<boolean>(tx, MAINTENANCE_KEY)) ?? false;
         await writeSetting(tx, MAINTENANCE_KEY, enabled);
-        await recordAudit(tx, { actorId, action: enabled ? 'maintenance.on' : 'maintenance.off' });
+        await recordAudit(tx, {
+          actorId,
+          action: 'maintenance',
+          before: { maintenance: before },
+          after: { maintenance: enabled },
+        });
         afterCommit(() => {
           maintenance.remember(enabled);
           if (enabled) deps.emitter.toAll('refreshPage');
@@ -67,8 +73,15 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
     /** An admin switches the chat on or off, audited; every client hears `chatStatus`. */
     async setChatEnabled(actorId: number, enabled: boolean): Promise<void> {
       await inTransaction(deps.db, async (tx, afterCommit) => {
+        const before = (await readSetting<boolean>(tx, CHAT_ENABLED_KEY)) ?? true;
         await writeSetting(tx, CHAT_ENABLED_KEY, enabled);
-        await recordAudit(tx, { actorId, action: 'chat.enabled', details: { enabled } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'chat.enabled',
+          before: { enabled: before },
+          after: { enabled },
+          details: { enabled },
+        });
         afterCommit(() => {
           chatEnabled.remember(enabled);
           deps.emitter.toAll('chatStatus', { enabled });
