@@ -21,6 +21,12 @@ export interface ConsoleArea {
 /** Every area of the console, in the side navigation's order. */
 export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   {
+    path: 'dashboard',
+    titleKey: 'admin.areas.dashboard',
+    roles: ['admin'],
+    page: lazy(() => import('../dashboard/DashboardPage')),
+  },
+  {
     path: 'users',
     titleKey: 'admin.areas.users',
     roles: ['admin', 'moderator'],
@@ -49,6 +55,12 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     titleKey: 'admin.areas.support',
     roles: ['admin', 'moderator'],
     page: lazy(() => import('../support/SupportArea')),
+  },
+  {
+    path: 'reports',
+    titleKey: 'admin.areas.reports',
+    roles: ['admin'],
+    page: lazy(() => import('../reports/ReportsPage')),
   },
   { path: 'audit', titleKey: 'admin.areas.audit', roles: ['admin'], page: lazy(() => import('../audit/AuditPage')) },
 ];

@@ -1,0 +1,462 @@
+import {
+  ggrReportResponseSchema,
+  ledgerCheckResponseSchema,
+  type GgrRow,
+  type GgrTotal,
+  type LedgerMismatch,
+} from '@skinbet/shared/schemas/admin-money.schemas';
+import {
+  ledgerCheckRunsResponseSchema,
+  liabilitiesResponseSchema,
+  type LedgerCheckRun,
+} from '@skinbet/shared/schemas/admin-reports.schemas';
+import type { RowData } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useI18n } from '../../../lib/i18n';
+import { notify } from '../../../lib/notices';
+import { adminErrorText, useAdminMutation, useAdminQuery } from '../console/admin-api';
+import { DateTime, Money, UserLink } from '../console/cells';
+import { ConsolePage } from '../console/ConsolePage';
+import { adminColumns, DataTable, type AdminColumn } from '../console/DataTable';
+import { formatDay } from '../console/format';
+import { FIRST_PAGE, type TableQuery } from '../console/table-query';
+import { downloadGgrCsv } from './ggr-csv';
+import { defaultGgrPeriod, percentOrDash, type Period } from './reports-data';
+import styles from './ReportsPage.module.css';
+
+/**
+ * `/admin/reports` (docs/operations/console.md "Reports"): GGR by game and period with its CSV,
+ * the ledger check (run now, the last result, the history of manual and hourly runs), and the
+ * liabilities — what players hold against the house's accounts.
+ */
+export default function ReportsPage() {
+  const { t } = useI18n('admin_reports');
+  return (
+    <ConsolePage title={t('admin_reports.title')} testId="admin-reports">
+      <GgrReport />
+      <LedgerCheck />
+      <Liabilities />
+    </ConsolePage>
+  );
+}
+
+/** A table of rows already on the page: one page, no server sorting. */
+function LocalTable<Row extends RowData>(props: {
+  columns: readonly AdminColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  getRowId: (row: Row) => string;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  testId: string;
+}) {
+  return (
+    <DataTable
+      columns={props.columns}
+      rows={props.rows}
+      pages={1}
+      query={FIRST_PAGE}
+      onQueryChange={() => undefined}
+      getRowId={props.getRowId}
+      loading={props.loading}
+      error={props.error}
+      onRetry={props.onRetry}
+      testId={props.testId}
+    />
+  );
+}
+
+const totalColumn = adminColumns<GgrTotal>();
+const dayColumn = adminColumns<GgrRow>();
+
+function GgrReport() {
+  const { t, language } = useI18n('admin_reports');
+  const [period, setPeriod] = useState<Period>(() => defaultGgrPeriod(Date.now()));
+  const [draft, setDraft] = useState<Period>(period);
+  const [exporting, setExporting] = useState(false);
+  const report = useAdminQuery('/api/admin/reports/ggr', period, ggrReportResponseSchema);
+
+  const amountColumn = <Row extends GgrRow | GgrTotal>(
+    helper: ReturnType<typeof adminColumns<Row>>,
+    key: 'wagered' | 'paid' | 'ggr',
+  ) =>
+    helper.accessor((row) => row[key], {
+      id: key,
+      header: t(`admin_reports.${key}`),
+      enableSorting: false,
+      meta: { align: 'right' },
+      cell: (info) => <Money amount={info.getValue()} />,
+    });
+
+  const totals = useMemo(
+    () => [
+      totalColumn.accessor('game', { header: t('admin_reports.game'), enableSorting: false }),
+      totalColumn.accessor('bets', { header: t('admin_reports.bets'), enableSorting: false, meta: { align: 'right' } }),
+      totalColumn.accessor('players', {
+        header: t('admin_reports.players'),
+        enableSorting: false,
+        meta: { align: 'right' },
+      }),
+      amountColumn(totalColumn, 'wagered'),
+      amountColumn(totalColumn, 'paid'),
+      amountColumn(totalColumn, 'ggr'),
+      totalColumn.accessor('rtp', {
+        header: t('admin_reports.rtp'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => percentOrDash(info.getValue()),
+      }),
+      totalColumn.accessor('published_rtp', {
+        header: t('admin_reports.published_rtp'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => percentOrDash(info.getValue()),
+      }),
+      totalColumn.accessor('account', {
+        header: t('admin_reports.account'),
+        enableSorting: false,
+        cell: (info) => <code>{info.getValue() ?? '—'}</code>,
+      }),
+      totalColumn.accessor('ledger', {
+        header: t('admin_reports.ledger'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => <Money amount={info.getValue()} />,
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- amountColumn only reads `t`
+    [t],
+  );
+  const days = useMemo(
+    () => [
+      dayColumn.accessor('day', {
+        header: t('admin_reports.day'),
+        enableSorting: false,
+        cell: (info) => formatDay(info.getValue(), language),
+      }),
+      dayColumn.accessor('game', { header: t('admin_reports.game'), enableSorting: false }),
+      dayColumn.accessor('bets', { header: t('admin_reports.bets'), enableSorting: false, meta: { align: 'right' } }),
+      dayColumn.accessor('players', {
+        header: t('admin_reports.players'),
+        enableSorting: false,
+        meta: { align: 'right' },
+      }),
+      amountColumn(dayColumn, 'wagered'),
+      amountColumn(dayColumn, 'paid'),
+      amountColumn(dayColumn, 'ggr'),
+      dayColumn.accessor('rtp', {
+        header: t('admin_reports.rtp'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => percentOrDash(info.getValue()),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- amountColumn only reads `t`
+    [t, language],
+  );
+
+  const exportCsv = () => {
+    setExporting(true);
+    downloadGgrCsv(period.from, period.to)
+      .catch((error: unknown) => notify.failure(error))
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <section className={styles.section} data-testid="reports-ggr">
+      <h2 className={styles.sectionTitle}>{t('admin_reports.ggr_title')}</h2>
+      <p className={styles.muted}>{t('admin_reports.ggr_intro')}</p>
+      <form
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (draft.from && draft.to && draft.from <= draft.to) setPeriod(draft);
+        }}
+      >
+        <label className={styles.field}>
+          <span>{t('admin_reports.from')}</span>
+          <input
+            type="date"
+            className="input"
+            value={draft.from}
+            max={draft.to}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            data-testid="ggr-from"
+          />
+        </label>
+        <label className={styles.field}>
+          <span>{t('admin_reports.to')}</span>
+          <input
+            type="date"
+            className="input"
+            value={draft.to}
+            min={draft.from}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            data-testid="ggr-to"
+          />
+        </label>
+        <button type="submit" className="button button--primary button--small" data-testid="ggr-show">
+          {t('admin_reports.show')}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={exportCsv}
+          disabled={exporting}
+          data-testid="ggr-csv"
+        >
+          {t('admin_reports.csv')}
+        </button>
+      </form>
+      <h3 className={styles.subTitle}>{t('admin_reports.totals')}</h3>
+      <LocalTable
+        columns={totals}
+        rows={report.data?.totals}
+        getRowId={(row) => row.game}
+        loading={report.isFetching}
+        error={report.error}
+        onRetry={() => void report.refetch()}
+        testId="ggr-totals"
+      />
+      <h3 className={styles.subTitle}>{t('admin_reports.by_day')}</h3>
+      <LocalTable
+        columns={days}
+        rows={report.data?.rows}
+        getRowId={(row) => `${row.day}|${row.game}`}
+        loading={report.isFetching}
+        testId="ggr-days"
+      />
+    </section>
+  );
+}
+
+const runColumn = adminColumns<LedgerCheckRun>();
+const mismatchColumn = adminColumns<LedgerMismatch>();
+
+function LedgerCheck() {
+  const { t } = useI18n('admin_reports');
+  const [query, setQuery] = useState<TableQuery>(FIRST_PAGE);
+  const runs = useAdminQuery('/api/admin/ledger/checks', { page: query.page }, ledgerCheckRunsResponseSchema);
+  const run = useAdminMutation('/api/admin/ledger/check', ledgerCheckResponseSchema);
+  const last = runs.data?.last ?? null;
+
+  const columns = useMemo(
+    () => [
+      runColumn.accessor('started_at', {
+        header: t('admin_reports.when'),
+        enableSorting: false,
+        cell: (info) => <DateTime iso={info.getValue()} />,
+      }),
+      runColumn.accessor('trigger', {
+        header: t('admin_reports.trigger'),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.actor_id !== null ? (
+            <UserLink id={row.original.actor_id} name={row.original.actor_name} />
+          ) : (
+            t(`admin_reports.${row.original.trigger}`)
+          ),
+      }),
+      runColumn.accessor('accounts', {
+        header: t('admin_reports.accounts'),
+        enableSorting: false,
+        meta: { align: 'right' },
+      }),
+      runColumn.accessor('transfers', {
+        header: t('admin_reports.transfers'),
+        enableSorting: false,
+        meta: { align: 'right' },
+      }),
+      runColumn.accessor('duration_ms', {
+        header: t('admin_reports.duration'),
+        enableSorting: false,
+        meta: { align: 'right' },
+      }),
+      runColumn.accessor('mismatch_count', {
+        header: t('admin_reports.result'),
+        enableSorting: false,
+        cell: (info) => <CheckResult count={info.getValue()} />,
+      }),
+    ],
+    [t],
+  );
+  const mismatchColumns = useMemo(
+    () => [
+      mismatchColumn.accessor('check', { header: t('admin_reports.check'), enableSorting: false }),
+      mismatchColumn.accessor('account', {
+        header: t('admin_reports.account'),
+        enableSorting: false,
+        cell: (info) => <code>{info.getValue() ?? '—'}</code>,
+      }),
+      // The check reports cents.
+      mismatchColumn.accessor('expected', {
+        header: t('admin_reports.expected'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => <Money amount={info.getValue() / 100} />,
+      }),
+      mismatchColumn.accessor('actual', {
+        header: t('admin_reports.actual'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => <Money amount={info.getValue() / 100} />,
+      }),
+    ],
+    [t],
+  );
+
+  return (
+    <section className={styles.section} data-testid="reports-ledger-check">
+      <h2 className={styles.sectionTitle}>{t('admin_reports.check_title')}</h2>
+      <p className={styles.muted}>{t('admin_reports.check_intro')}</p>
+      <div className={styles.toolbar}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={() => run.mutate({})}
+          disabled={run.isPending}
+          data-testid="ledger-check-run"
+        >
+          {run.isPending ? t('admin_reports.running') : t('admin_reports.run_now')}
+        </button>
+      </div>
+      <h3 className={styles.subTitle}>{t('admin_reports.last_result')}</h3>
+      {last ? (
+        <div className={styles.lastRun} data-testid="ledger-check-last">
+          <CheckResult count={last.mismatch_count} />
+          <span className={styles.muted}>
+            <DateTime iso={last.started_at} /> ·{' '}
+            {last.actor_id !== null ? last.actor_name : t(`admin_reports.${last.trigger}`)} ·{' '}
+            {t('admin_reports.accounts')}: {last.accounts} · {t('admin_reports.transfers')}: {last.transfers}
+          </span>
+          {last.mismatches.length > 0 && (
+            <LocalTable
+              columns={mismatchColumns}
+              rows={last.mismatches}
+              getRowId={(row) => `${row.check}|${row.account ?? ''}`}
+              testId="ledger-check-mismatches"
+            />
+          )}
+        </div>
+      ) : (
+        <p className={styles.muted}>{runs.error ? adminErrorText(runs.error) : t('admin_reports.never_run')}</p>
+      )}
+      <h3 className={styles.subTitle}>{t('admin_reports.history')}</h3>
+      <DataTable
+        columns={columns}
+        rows={runs.data?.runs}
+        pages={runs.data ? Math.max(1, Math.ceil(runs.data.total / 20)) : undefined}
+        query={query}
+        onQueryChange={setQuery}
+        loading={runs.isFetching}
+        error={runs.error}
+        onRetry={() => void runs.refetch()}
+        getRowId={(row) => String(row.id)}
+        testId="ledger-check-history"
+      />
+    </section>
+  );
+}
+
+function CheckResult({ count }: { count: number }) {
+  const { t } = useI18n('admin_reports');
+  return count === 0 ? (
+    <span className={styles.clean}>● {t('admin_reports.clean')}</span>
+  ) : (
+    <span className={styles.broken}>▲ {t('admin_reports.mismatches_found', { count })}</span>
+  );
+}
+
+interface LiabilityLine {
+  type: string;
+  amount: number;
+  players: number;
+}
+const lineColumn = adminColumns<LiabilityLine>();
+const houseColumn = adminColumns<{ account: string; balance: number }>();
+
+function Liabilities() {
+  const { t, language } = useI18n('admin_reports');
+  const liabilities = useAdminQuery('/api/admin/reports/liabilities', {}, liabilitiesResponseSchema);
+  const data = liabilities.data;
+  const lines = useMemo(
+    () => [
+      lineColumn.accessor('type', {
+        header: '',
+        enableSorting: false,
+        cell: (info) => t(`admin_reports.types.${info.getValue() as 'available' | 'held' | 'cashback'}`),
+      }),
+      lineColumn.accessor('players', {
+        header: t('admin_reports.holding'),
+        enableSorting: false,
+        meta: { align: 'right' },
+      }),
+      lineColumn.accessor('amount', {
+        header: t('admin_reports.balance'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => <Money amount={info.getValue()} />,
+      }),
+    ],
+    [t],
+  );
+  const house = useMemo(
+    () => [
+      houseColumn.accessor('account', {
+        header: t('admin_reports.house_account'),
+        enableSorting: false,
+        cell: (info) => <code>{info.getValue()}</code>,
+      }),
+      houseColumn.accessor('balance', {
+        header: t('admin_reports.balance'),
+        enableSorting: false,
+        meta: { align: 'right' },
+        cell: (info) => <Money amount={info.getValue()} />,
+      }),
+    ],
+    [t],
+  );
+  return (
+    <section className={styles.section} data-testid="reports-liabilities">
+      <h2 className={styles.sectionTitle}>{t('admin_reports.liabilities_title')}</h2>
+      <p className={styles.muted}>
+        {t('admin_reports.liabilities_intro')}{' '}
+        {data && t('admin_reports.at', { time: new Date(data.at).toLocaleString(language) })}
+      </p>
+      {data && (
+        <dl className={styles.summary}>
+          <div>
+            <dt>{t('admin_reports.players_total')}</dt>
+            <dd data-testid="liabilities-players">
+              <Money amount={data.players_total} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('admin_reports.house_total')}</dt>
+            <dd>
+              <Money amount={data.house_total} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('admin_reports.difference')}</dt>
+            <dd className={data.difference === 0 ? styles.clean : styles.broken} data-testid="liabilities-difference">
+              <Money amount={data.difference} />
+            </dd>
+          </div>
+        </dl>
+      )}
+      <div className={styles.split}>
+        <LocalTable
+          columns={lines}
+          rows={data?.players}
+          getRowId={(row) => row.type}
+          loading={liabilities.isFetching}
+          error={liabilities.error}
+          onRetry={() => void liabilities.refetch()}
+          testId="liabilities-players-table"
+        />
+        <LocalTable columns={house} rows={data?.house} getRowId={(row) => row.account} testId="liabilities-house" />
+      </div>
+    </section>
+  );
+}
