@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client';
-import { currentRequestContext } from '../../../http/request-context';
+import { currentRequestContext, markAudited } from '../../../http/request-context';
 import { insertAuditRow } from './audit.repository';
 
 /**
@@ -37,4 +37,5 @@ export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void
     details: entry.details === undefined ? null : JSON.stringify(entry.details),
     ip: currentRequestContext()?.ip ?? null,
   });
+  markAudited();
 }
