@@ -77,7 +77,7 @@ export type AdminRoundDetailResponse = z.infer<typeof adminRoundDetailResponse>;
 export const adminVoidRequest = z.object({
   game: roundGameSchema,
   round_id: idSchema,
-  reason: z.string().trim().min(1).max(200),
+  reason: z.string().trim().min(1).max(500),
 });
 export const adminVoidResponse = z.object({
   status: z.literal('success'),

@@ -76,6 +76,9 @@ export const SCREEN_TEXTS = {
   admin: { ru: () => import('./ru/admin.json'), en: () => import('./en/admin.json') },
   // Issue 27: two-factor sign-in, step-up and sessions (the profile's Security section, the console's gate).
   security: { ru: () => import('./ru/security.json'), en: () => import('./en/security.json') },
+  // Issue 27: the console's Games area (state, pause, round browser) and Cases and items area (case editor, items).
+  admin_games: { ru: () => import('./ru/admin_games.json'), en: () => import('./en/admin_games.json') },
+  admin_cases: { ru: () => import('./ru/admin_cases.json'), en: () => import('./en/admin_cases.json') },
   // Issue 27: the console's Users area (search, the player's page, bans, corrections).
   admin_users: { ru: () => import('./ru/admin_users.json'), en: () => import('./en/admin_users.json') },
   // Issue 27: the console's Dashboard (the admins' index) and Reports areas.

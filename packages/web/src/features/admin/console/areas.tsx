@@ -32,6 +32,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     roles: ['admin', 'moderator'],
     page: lazy(() => import('../users/UsersArea')),
   },
+  { path: 'games', titleKey: 'admin.areas.games', roles: ['admin'], page: lazy(() => import('../games/GamesPage')) },
+  { path: 'cases', titleKey: 'admin.areas.cases', roles: ['admin'], page: lazy(() => import('../cases/CasesPage')) },
+  { path: 'items', titleKey: 'admin.areas.items', roles: ['admin'], page: lazy(() => import('../cases/ItemsPage')) },
   {
     path: 'content',
     titleKey: 'admin.areas.content',

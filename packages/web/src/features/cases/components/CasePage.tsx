@@ -12,6 +12,7 @@ import { CaseContents } from './CaseContents';
 import { OpenStage } from './OpenStage';
 import { SeedPanel } from './SeedPanel';
 import styles from './CasePage.module.css';
+import { GamePausedNotice } from '../../../components/GamePausedNotice';
 
 /** The `:id` of `/cases/:id`: a positive decimal integer, else null (a "not found" page). */
 export function parseCaseId(value: string | undefined): number | null {
@@ -36,6 +37,7 @@ export function CasePage() {
           ← {t('cases.all_cases')}
         </Link>
       </nav>
+      <GamePausedNotice game="cases" />
       {id === null || box.data === null ? (
         <div className={gamePage.state} role="status" data-testid="case-not-found">
           <p>{t('cases_api.case_not_found')}</p>

@@ -9,6 +9,7 @@ import { useUiStore } from '../../../lib/ui-store';
 import { casesListQuery } from '../api/cases.api';
 import { CaseImage } from './CaseImage';
 import styles from './CasesPage.module.css';
+import { GamePausedNotice } from '../../../components/GamePausedNotice';
 
 /** `/cases` (docs/product/screens.md "Cases"): every case, priority ascending, each a link to its page. */
 export function CasesPage() {
@@ -23,6 +24,7 @@ export function CasesPage() {
         <h1 className={styles.title}>{t('cases.title')}</h1>
         <p className={styles.lead}>{t('cases.lead')}</p>
       </header>
+      <GamePausedNotice game="cases" />
       {cases.data ? (
         cases.data.length === 0 ? (
           <p className={styles.state}>{t('cases.empty')}</p>

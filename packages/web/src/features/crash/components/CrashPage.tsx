@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { GamePausedNotice } from '../../../components/GamePausedNotice';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
 import { useCrashLive } from '../hooks/useCrashLive';
@@ -27,6 +28,7 @@ export function CrashPage() {
   return (
     <div className={styles.page} data-testid="crash-page">
       <h1 className="visually-hidden">{t('crash.title')}</h1>
+      <GamePausedNotice game="crash" />
       <HistoryStrip />
       <div className={styles.game}>
         <div className={styles.stage}>

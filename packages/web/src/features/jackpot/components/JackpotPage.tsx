@@ -17,6 +17,7 @@ import { JackpotTimer } from './JackpotTimer';
 import { RoundHash } from './RoundHash';
 import { Spinner } from './Spinner';
 import styles from './JackpotPage.module.css';
+import { GamePausedNotice } from '../../../components/GamePausedNotice';
 
 /**
  * A click on one of these is an action, not a click on the page's background. (`[tabindex]` is
@@ -53,6 +54,7 @@ export function JackpotPage() {
       data-phase={round.data?.phase}
     >
       <h1 className="visually-hidden">{t('jackpot.title')}</h1>
+      <GamePausedNotice game="jackpot" />
       <InventoryColumn>
         <FreeSkinPromo />
       </InventoryColumn>

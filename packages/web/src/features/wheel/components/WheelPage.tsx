@@ -13,6 +13,7 @@ import { WheelHash } from './WheelHash';
 import { WheelHistory } from './WheelHistory';
 import { WheelRules } from './WheelRules';
 import { WheelStage } from './WheelStage';
+import { GamePausedNotice } from '../../../components/GamePausedNotice';
 
 /**
  * The wheel page (docs/product/screens.md "Wheel", docs/games/wheel.md "Bets and items",
@@ -35,6 +36,7 @@ export function WheelPage() {
       data-phase={round.data?.phase}
     >
       <h1 className="visually-hidden">{t('wheel.title')}</h1>
+      <GamePausedNotice game="wheel" />
       {round.data ? (
         <WheelGame round={round.data} />
       ) : round.isError ? (
