@@ -80,7 +80,7 @@ describe('apiPost', () => {
     const proxied = await failure(apiPost('/api/chat/sendMessage', {}, answer, { fallbackKey: 'chat_error.send' }));
     expect([proxied.key, proxied.status, proxied.fromServer]).toEqual([RATE_LIMITED_KEY, 429, true]);
 
-    respondWith(403, { status: 'error', message: 'user_api.banned' });
+    respondWith(403, { status: 'error', message: 'auth_api.banned' });
     expect(isRateLimited(await failure(apiPost('/x', {}, answer)))).toBe(false);
   });
 
@@ -95,7 +95,7 @@ describe('apiPost', () => {
   });
 
   it('gives every thrown value a translation key', () => {
-    expect(failureKey(new ApiFailure('user_api.banned', 403))).toBe('user_api.banned');
+    expect(failureKey(new ApiFailure('auth_api.banned', 403))).toBe('auth_api.banned');
     expect(failureKey(new Error('boom'), 'storehouse_error.sell')).toBe('storehouse_error.sell');
   });
 });

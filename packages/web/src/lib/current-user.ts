@@ -6,7 +6,6 @@ import { ApiFailure, apiPost, isRateLimited } from './api-client';
 import { setCachedBalance, setCachedCashback } from './balance';
 import { notify } from './notices';
 import { QUERY_KEYS } from './query-keys';
-import { sessionEnded } from './session';
 import { useServerEvent } from './socket';
 
 /**
@@ -30,9 +29,9 @@ function mayBeSignedIn(): boolean {
 }
 
 /**
- * The signed-in user, or null for a guest. A banned user is signed out with the banned notice
- * (docs/product/overview.md "Accounts and sign-in"); the server has already revoked
- * every session of theirs.
+ * The signed-in user, or null for a guest. A banned player stays signed in (`banned` on the user):
+ * what they may not do is refused with `auth_api.banned`, shown as a notice like any refusal
+ * (docs/product/overview.md "Accounts and sign-in").
  */
 async function fetchCurrentUser(): Promise<UserDto | null> {
   if (!mayBeSignedIn()) return null;
@@ -42,11 +41,6 @@ async function fetchCurrentUser(): Promise<UserDto | null> {
     return await apiPost('/api/user/get', {}, userSchema, { fallbackKey: 'app_error.login' });
   } catch (error) {
     if (error instanceof ApiFailure && error.key === 'user_api.unauthenticated') return null;
-    if (error instanceof ApiFailure && error.key === 'user_api.banned') {
-      notify.error('user_api.banned');
-      sessionEnded();
-      return null;
-    }
     throw error;
   }
 }

@@ -97,13 +97,10 @@ export function createAdjustmentsService(deps: { db: Database; money: MoneyServi
           actorId,
           action: 'users.adjust',
           target: `user:${input.userId}`,
-          details: {
-            adjustment: id,
-            reason: input.reason,
-            status: after.status,
-            before: { balance: centsToAmount(player.balance) },
-            after: { balance: centsToAmount(pending ? player.balance : player.balance + input.amountCents) },
-          },
+          targetUserId: input.userId,
+          before: { balance: centsToAmount(player.balance) },
+          after: { balance: centsToAmount(pending ? player.balance : player.balance + input.amountCents) },
+          details: { adjustment: id, amount: after.amount, reason: input.reason, status: after.status },
         });
         return after;
       });
@@ -128,12 +125,14 @@ export function createAdjustmentsService(deps: { db: Database; money: MoneyServi
           actorId,
           action: 'users.adjust_approve',
           target: `user:${row.userId}`,
+          targetUserId: row.userId,
+          before: { status: 'pending', balance: centsToAmount(player.balance) },
+          after: { status: 'applied', balance: centsToAmount(player.balance + row.amount) },
           details: {
             adjustment: id,
-            requested_by: row.requestedBy,
             amount: centsToAmount(row.amount),
-            before: { status: 'pending', balance: centsToAmount(player.balance) },
-            after: { status: 'applied', balance: centsToAmount(player.balance + row.amount) },
+            reason: row.reason,
+            requested_by: row.requestedBy,
           },
         });
         return after;
@@ -152,12 +151,10 @@ export function createAdjustmentsService(deps: { db: Database; money: MoneyServi
           actorId,
           action: 'users.adjust_reject',
           target: `user:${row.userId}`,
-          details: {
-            adjustment: id,
-            amount: centsToAmount(row.amount),
-            before: { status: 'pending' },
-            after: { status: 'rejected' },
-          },
+          targetUserId: row.userId,
+          before: { status: 'pending' },
+          after: { status: 'rejected' },
+          details: { adjustment: id, amount: centsToAmount(row.amount), reason: row.reason },
         });
         return after;
       });

@@ -70,7 +70,10 @@ export function createBansService(deps: { db: Database; invalidate: (message: In
           actorId,
           action: 'users.ban',
           target: `user:${input.userId}`,
-          details: { before: before.banned ? banOf(before) : null, after },
+          targetUserId: input.userId,
+          before: before.banned ? banOf(before) : null,
+          after,
+          details: { reason: input.reason },
         });
         return after;
       });
@@ -90,7 +93,9 @@ export function createBansService(deps: { db: Database; invalidate: (message: In
           actorId,
           action: 'users.unban',
           target: `user:${userId}`,
-          details: { before: before.banned ? banOf(before) : null, after: null },
+          targetUserId: userId,
+          before: before.banned ? banOf(before) : null,
+          after: null,
         });
       });
       deps.invalidate({ kind: 'user', userId });

@@ -51,7 +51,7 @@ describe('console: balance corrections', () => {
 
     const audit = (await listAuditByActor(server.ctx.db, admin.user.id)).map((row) => [
       row.action,
-      JSON.parse(row.details!),
+      { ...JSON.parse(row.details ?? '{}'), before: row.before, after: row.after, user: row.targetUserId },
     ]);
     expect(audit).toEqual([
       [
@@ -115,7 +115,7 @@ describe('console: balance corrections', () => {
     expect([second!.user.id, third!.user.id]).toContain(approvedBy);
     const approval = (await listAuditByActor(server.ctx.db, approvedBy)).map((row) => [
       row.action,
-      JSON.parse(row.details!),
+      { ...JSON.parse(row.details ?? '{}'), before: row.before, after: row.after, user: row.targetUserId },
     ]);
     expect(approval).toEqual([
       [

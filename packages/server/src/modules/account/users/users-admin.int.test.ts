@@ -199,9 +199,9 @@ describe('console: users', () => {
     ).toMatchObject({ role: 'admin', role_locked: true });
 
     const roles = (await auditOf(admin.user.id)).filter((row) => row.action === 'users.role');
-    expect(roles.map((row) => JSON.parse(row.details!))).toEqual([
-      { before: { role: 'player' }, after: { role: 'moderator' } },
-      { before: { role: 'moderator' }, after: { role: 'player' } },
+    expect(roles.map((row) => ({ before: row.before, after: row.after, user: row.targetUserId }))).toEqual([
+      { before: { role: 'player' }, after: { role: 'moderator' }, user: user.id },
+      { before: { role: 'moderator' }, after: { role: 'player' }, user: user.id },
     ]);
   });
 

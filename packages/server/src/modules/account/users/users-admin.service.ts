@@ -235,7 +235,9 @@ export function createUsersAdminService(deps: {
           actorId: author.id,
           action: 'users.note',
           target: `user:${userId}`,
-          details: { before: null, after: { note: note.id, body } },
+          targetUserId: userId,
+          before: null,
+          after: { note: note.id, body },
         });
         return {
           id: note.id,
@@ -264,7 +266,9 @@ export function createUsersAdminService(deps: {
           actorId,
           action: 'users.role',
           target: `user:${userId}`,
-          details: { before: { role: roleOf(before) }, after: { role } },
+          targetUserId: userId,
+          before: { role: roleOf(before) },
+          after: { role },
         });
       });
       deps.invalidate({ kind: 'user', userId });

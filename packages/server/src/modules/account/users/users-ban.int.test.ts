@@ -77,17 +77,20 @@ describe('console: site ban', () => {
     const audit = (await listAuditByActor(server.ctx.db, admin.user.id)).map((row) => ({
       action: row.action,
       target: row.target,
-      details: JSON.parse(row.details ?? 'null'),
+      targetUserId: row.targetUserId,
+      details: { before: row.before, after: row.after },
     }));
     expect(audit).toEqual([
       {
         action: 'users.ban',
         target: `user:${user.id}`,
+        targetUserId: user.id,
         details: { before: null, after: expect.objectContaining({ reason: 'Chargeback fraud', until: null }) },
       },
       {
         action: 'users.unban',
         target: `user:${user.id}`,
+        targetUserId: user.id,
         details: { before: expect.objectContaining({ reason: 'Chargeback fraud' }), after: null },
       },
     ]);

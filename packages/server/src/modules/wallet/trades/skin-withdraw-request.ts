@@ -47,7 +47,7 @@ export function createSkinWithdrawRequests(deps: {
       const id = await inTransaction(deps.db, async (tx, afterCommit) => {
         // The player's row first: their withdrawals of either kind are decided one at a time.
         const user = await lockTradingUser(tx, userId);
-        if (!user || user.banned) throw new ApiError('inventory_api.banned', 403);
+        if (!user || user.banned) throw new ApiError('auth_api.banned', 403);
         if (user.isDemo && deps.gateway.name !== 'fake') throw new ApiError('withdrawal_api.demo_account', 400);
         if (!user.tradeLink) throw new ApiError('inventory_api.trade_url_needed', 400);
         if (levelProgress(user.experience).level < deps.minLevel) {

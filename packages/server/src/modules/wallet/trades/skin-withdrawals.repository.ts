@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { WithdrawalStatus } from '@skinbet/shared/wallet';
 import type { Executor, Transaction } from '../../../db/client';
 import { inventoryItems, items, tradeOffers, users, withdrawals } from '../../../db/schema';
+import { banInForce } from '../../account/users';
 
 /**
  * Locks the player's row and reads what a skin withdrawal decides on. Money withdrawals lock the
@@ -10,7 +11,7 @@ import { inventoryItems, items, tradeOffers, users, withdrawals } from '../../..
  */
 export async function lockTradingUser(tx: Transaction, userId: number) {
   const [row] = await tx
-    .select({ banned: users.banned, isDemo: users.isDemo, experience: users.experience, tradeLink: users.tradeLink })
+    .select({ banned: banInForce, isDemo: users.isDemo, experience: users.experience, tradeLink: users.tradeLink })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
