@@ -213,6 +213,28 @@ describe('withdrawals: payout', () => {
     expect(late.requests).toHaveLength(0);
   });
 
+  it('a player banned after the approval: nothing goes to the provider until the ban is lifted', async () => {
+    const { user, id } = await approved();
+    const ban = await server.post('/api/admin/users/ban', { user_id: user.id, reason: 'Chargeback' }, admin.token);
+    expect(ban.status).toBe(200);
+    expect(await server.jobs.runOnce()).toBe(1);
+    expect(await withdrawalRow(server.ctx, id)).toMatchObject({
+      status: 'sending',
+      reason: 'payout held: the player is banned',
+    });
+    expect(await transfersOf(server.ctx, id)).toEqual(completedLedger(id).slice(0, 1));
+    const first = (await findJobByKey(server.ctx.db, `withdrawal:${id}:payout`))!;
+    const heldKey = `withdrawal:${id}:payout:held:${first.id}`;
+    expect((await findJobByKey(server.ctx.db, heldKey))?.status).toBe('queued');
+
+    await server.post('/api/admin/users/unban', { user_id: user.id }, admin.token);
+    const provider = scriptedProvider({ payout: () => done('fk-after-ban') });
+    await workerWith(provider.adapter).handler(await jobOf(heldKey, 1));
+    expect(provider.requests.map((request) => request.idempotencyKey)).toEqual([`withdrawal:${id}:payout`]);
+    expect((await withdrawalRow(server.ctx, id)).status).toBe('completed');
+    expect(await transfersOf(server.ctx, id)).toEqual(completedLedger(id));
+  });
+
   it('a pending payout is re-checked until the provider confirms it', async () => {
     const { id } = await approved();
     const provider = scriptedProvider({

@@ -19,6 +19,7 @@ import {
   type PayoutQuote,
 } from './withdrawal-keys';
 import { releaseWithdrawal } from './withdrawal-release';
+import { findPlayerStanding } from './withdrawals-queue.repository';
 import { annotateSending, findWithdrawal, moveWithdrawal, type WithdrawalRow } from './withdrawals.repository';
 
 /** Status re-checks of a payout the provider keeps `pending`, before an operator is asked to look. */
@@ -44,7 +45,12 @@ export interface PayoutDeps {
   /** Prices a payout whose job carries no quote (approval fixes one; see withdrawal-moderation). */
   pricing: PayoutPricing;
   recheckMs?: (check: number) => number;
+  /** How long the payout of a player banned since its approval waits before it looks again. */
+  bannedHoldMs?: number;
 }
+
+/** A banned player's approved payout looks again this often until the ban ends (docs/operations/console.md "Users"). */
+export const BANNED_PAYOUT_HOLD_MS = 10 * 60_000;
 
 /**
  * The `withdrawal.payout` job (docs/money/withdrawals.md "Payouts"): pays an approved money
@@ -129,6 +135,24 @@ export function createWithdrawalPayout(deps: PayoutDeps): JobHandler<PayoutJobPa
     });
   }
 
+  /**
+   * The player was banned after the approval: nothing goes to the provider while the ban is in
+   * force (docs/operations/console.md "Users"). The job is queued again for later under a key of
+   * its own; the payout keeps its provider key, so whenever it goes it is paid once.
+   */
+  async function holdWhileBanned(job: Job<PayoutJobPayload>, row: WithdrawalRow) {
+    await inTransaction(db, async (tx) => {
+      if (!(await annotateSending(tx, row.id, { reason: 'payout held: the player is banned' }))) return;
+      await enqueue<PayoutJobPayload>(tx, {
+        queue: WITHDRAWAL_PAYOUT_QUEUE,
+        payload: job.payload,
+        key: `${withdrawalKeys(row.id).payout}:held:${job.id}`,
+        delayMs: deps.bannedHoldMs ?? BANNED_PAYOUT_HOLD_MS,
+        maxAttempts: PAYOUT_MAX_ATTEMPTS,
+      });
+    });
+  }
+
   /** The provider did not pay and will not: `sending → canceled`, the hold back once, the player told. */
   async function cancelUnpaid(row: WithdrawalRow, provider: string, detail: string): Promise<void> {
     const reason = `The payment system (${provider}) refused the payout; the sum is back on the balance`;
@@ -179,6 +203,8 @@ export function createWithdrawalPayout(deps: PayoutDeps): JobHandler<PayoutJobPa
     const row = await findWithdrawal(db, job.payload.withdrawalId);
     // Completed already (a re-run after the outcome was booked), or cancelled after a stalled payout.
     if (!row || row.type !== 'money' || row.status !== 'sending') return;
+    // A re-check follows a payout the provider already took: only a payout not sent yet waits for a ban.
+    if (!job.payload.check && (await findPlayerStanding(db, row.userId))?.banned) return holdWhileBanned(job, row);
     const system = withdrawSystem(row.system ?? 0);
     if (!system) throw new Error(`withdrawal ${row.id} has no withdraw system`);
     try {
