@@ -2,6 +2,7 @@ import { manualDepositRequestSchema } from '@skinbet/shared/schemas/admin-money.
 import type { ManualDepositRow } from '@skinbet/shared/schemas/deposits-admin.schemas';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { adminErrorText } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
 import { adminColumns, DataTable } from '../console/DataTable';
@@ -100,8 +101,8 @@ function ManualForm() {
       onSuccess: (answer) => {
         setMessage({
           text: answer.credited
-            ? t('admin_deposits.credited', { balance: answer.balance })
-            : t('admin_deposits.already_credited', { balance: answer.balance }),
+            ? t('admin_deposits.credited', { balance: formatAmount(answer.balance) })
+            : t('admin_deposits.already_credited', { balance: formatAmount(answer.balance) }),
         });
         if (answer.credited) setFields({ user_id: '', amount: '', reference: '' });
       },

@@ -2,6 +2,7 @@ import type { AdminDepositDto } from '@skinbet/shared/schemas/deposits-admin.sch
 import { DEPOSIT_STATUSES, type DepositStatus } from '@skinbet/shared/wallet';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { adminErrorText } from '../console/admin-api';
 import { Age, DateTime, Money, UserLink } from '../console/cells';
 import { adminColumns, DataTable } from '../console/DataTable';
@@ -171,7 +172,7 @@ export function ReviewTab() {
         >
           <p>
             {t('admin_deposits.approve_text', {
-              amount: decision.order.sum,
+              amount: formatAmount(decision.order.sum),
               name: decision.order.user.username,
               receipt: decision.order.receipt ?? '—',
             })}

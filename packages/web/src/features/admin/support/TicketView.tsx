@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { adminErrorText } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
 import { ConsolePage } from '../console/ConsolePage';
@@ -186,7 +187,7 @@ export function TicketView() {
               {
                 onSuccess: (answer) => {
                   setAsking(null);
-                  setNotice({ text: t('admin_support.compensated_done', { amount: answer.amount }) });
+                  setNotice({ text: t('admin_support.compensated_done', { amount: formatAmount(answer.amount) }) });
                   refresh();
                 },
                 onError: failed,

@@ -3,6 +3,7 @@ import { WITHDRAWAL_STATUSES, withdrawSystem, type WithdrawalStatus } from '@ski
 import { useMemo, useState } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
 import { adminErrorText } from '../console/admin-api';
 import { Age, Money, UserLink } from '../console/cells';
 import { ConsolePage } from '../console/ConsolePage';
@@ -64,7 +65,7 @@ export default function WithdrawalsPage() {
         header: t('admin_withdrawals.amount'),
         meta: { filter: 'number', filterLabel: t('admin_withdrawals.filter_max'), align: 'right' },
         cell: ({ row }) => (
-          <span title={t('admin_withdrawals.net_hint', { net: row.original.net })}>
+          <span title={t('admin_withdrawals.net_hint', { net: formatAmount(row.original.net) })}>
             <Money amount={row.original.amount} />
           </span>
         ),
@@ -191,7 +192,7 @@ export default function WithdrawalsPage() {
       }
     >
       {threshold !== undefined && (
-        <p className={styles.muted}>{t('admin_withdrawals.threshold', { amount: threshold })}</p>
+        <p className={styles.muted}>{t('admin_withdrawals.threshold', { amount: formatAmount(threshold) })}</p>
       )}
       {notice && (
         <p className={notice.error ? styles.error : styles.notice} role="status" data-testid="withdrawals-notice">
@@ -236,7 +237,7 @@ export default function WithdrawalsPage() {
         >
           <p>
             {t('admin_withdrawals.approve_text', {
-              amount: decision.row.amount,
+              amount: formatAmount(decision.row.amount),
               user: decision.row.user.username,
               wallet: decision.row.wallet_full,
             })}
