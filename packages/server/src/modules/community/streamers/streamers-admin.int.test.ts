@@ -57,7 +57,7 @@ describe('streamers admin', () => {
     expect((await server.post('/api/user/get', {}, player.token)).body.is_youtuber).toBe(false);
 
     const trail = await listAuditByActor(server.ctx.db, admin.user.id);
-    expect(trail.map((row) => [row.action, row.target, JSON.parse(row.details ?? 'null')])).toEqual([
+    expect(trail.map((row) => [row.action, row.target, { before: row.before, after: row.after }])).toEqual([
       ['streamers.set', `user:${player.user.id}`, { before: { is_youtuber: false }, after: { is_youtuber: true } }],
       ['streamers.set', `user:${player.user.id}`, { before: { is_youtuber: true }, after: { is_youtuber: false } }],
     ]);

@@ -40,7 +40,9 @@ export function createStreamersService(deps: { db: Database; invalidate: (messag
           actorId,
           action: 'streamers.set',
           target: `user:${userId}`,
-          details: { before: { is_youtuber: row.before }, after: { is_youtuber: isYoutuber } },
+          targetUserId: userId,
+          before: { is_youtuber: row.before },
+          after: { is_youtuber: isYoutuber },
         });
         afterCommit(() => deps.invalidate({ kind: 'user', userId }));
         return row;

@@ -79,6 +79,6 @@ describe('jackpot bonus settings', () => {
     const trail = (await listAuditByActor(server.ctx.db, admin.user.id)).find(
       (row) => row.action === 'bonus.set_settings',
     );
-    expect(JSON.parse(trail!.details!)).toEqual({ before: before.settings, after: NEW });
+    expect([trail!.before, trail!.after]).toEqual([before.settings, NEW]);
   });
 });

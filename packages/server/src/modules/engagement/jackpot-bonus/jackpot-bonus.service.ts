@@ -253,7 +253,8 @@ export function createJackpotBonusService(deps: {
           actorId: adminId,
           action: 'bonus.set_settings',
           target: 'bonus_settings',
-          details: { before: presentBonusSettings(before), after: presentBonusSettings(after) },
+          before: presentBonusSettings(before),
+          after: presentBonusSettings(after),
         });
       });
       return this.settings();

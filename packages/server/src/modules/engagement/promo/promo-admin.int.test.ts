@@ -71,7 +71,7 @@ describe('promo codes in the console', () => {
       (row) => row.action === 'promo.disable',
     );
     expect(trail).toHaveLength(2);
-    const details = JSON.parse(trail[0]!.details!);
+    const details = { before: trail[0]!.before as object, after: trail[0]!.after as object };
     expect(trail[0]!.target).toBe(`promo:${code.id}`);
     expect(details.before).toMatchObject({ id: code.id, active: true, disabled_at: null });
     expect(details.after).toMatchObject({ id: code.id, active: false, disabled_at: promocode.disabled_at });

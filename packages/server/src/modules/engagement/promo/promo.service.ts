@@ -179,7 +179,8 @@ export function createPromoService(deps: { db: Database; money: MoneyService; si
           actorId,
           action: 'promo.create',
           target: `promo:${created.id}`,
-          details: { before: null, after: promocode },
+          before: null,
+          after: promocode,
         });
         return { status: 'success' as const, promocode };
       });
@@ -219,7 +220,8 @@ export function createPromoService(deps: { db: Database; money: MoneyService; si
           actorId,
           action: 'promo.disable',
           target: `promo:${id}`,
-          details: { before: presentAdminPromo(before), after: presentAdminPromo(after) },
+          before: presentAdminPromo(before),
+          after: presentAdminPromo(after),
         });
         return { status: 'success' as const, promocode: presentAdminPromo(after) };
       });

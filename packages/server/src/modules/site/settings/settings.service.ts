@@ -118,7 +118,8 @@ export function createSettingsService(deps: { db: Database; emitter: Emitter }) 
           actorId,
           action: 'banner.set',
           target: 'banner',
-          details: { before: presentBannerState(before), after: presentBannerState(after) },
+          before: presentBannerState(before),
+          after: presentBannerState(after),
         });
         afterCommit(() => banner.remember(after));
         return presentBannerState(after);

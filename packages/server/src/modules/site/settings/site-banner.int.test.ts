@@ -40,7 +40,7 @@ describe('site banner', () => {
     });
 
     const trail = (await listAuditByActor(server.ctx.db, admin.user.id)).filter((row) => row.action === 'banner.set');
-    expect(trail.map((row) => JSON.parse(row.details!))).toEqual([
+    expect(trail.map((row) => ({ before: row.before, after: row.after }))).toEqual([
       {
         before: expect.objectContaining({ version: 0, enabled: false }),
         after: expect.objectContaining({ version: 1 }),

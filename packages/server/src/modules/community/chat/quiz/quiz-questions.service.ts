@@ -91,7 +91,8 @@ export function createQuizQuestionsService(deps: { db: Database }) {
           actorId,
           action: 'quiz.create',
           target: `quiz_question:${id}`,
-          details: { before: null, after: audited(row) },
+          before: null,
+          after: audited(row),
         });
         return { status: 'success' as const, question: presentQuizQuestion(row) };
       });
@@ -105,7 +106,8 @@ export function createQuizQuestionsService(deps: { db: Database }) {
           actorId,
           action: 'quiz.update',
           target: `quiz_question:${id}`,
-          details: { before: audited(before), after: audited(after) },
+          before: audited(before),
+          after: audited(after),
         });
         return { status: 'success' as const, question: presentQuizQuestion(after) };
       });
@@ -119,7 +121,8 @@ export function createQuizQuestionsService(deps: { db: Database }) {
           actorId,
           action: 'quiz.delete',
           target: `quiz_question:${id}`,
-          details: { before: audited(before), after: null },
+          before: audited(before),
+          after: null,
         });
         return { status: 'success' as const };
       });

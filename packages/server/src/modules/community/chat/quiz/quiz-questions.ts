@@ -7,7 +7,7 @@ export interface QuizQuestion {
 }
 
 /**
- * How an answer is compared (docs/community/chat.md "Rules"): trimmed, lower-cased, `ё` read
+ * How an answer is compared (docs/community/chat.md "Quiz"): trimmed, lower-cased, `ё` read
  * as `е`, runs of spaces as one. So " Лёд " and "лед" are the same answer, "AK 47" and "ak 47"
  * too.
  */

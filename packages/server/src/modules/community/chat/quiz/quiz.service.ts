@@ -46,7 +46,7 @@ function asked(
 export const quizReference = (quizId: number) => `chat_quiz:${quizId}`;
 
 /**
- * The chat quiz (docs/community/chat.md "Rules"). The leader's engine opens a question (`open`)
+ * The chat quiz (docs/community/chat.md "Quiz"). The leader's engine opens a question (`open`)
  * and closes it when its time is up (`expire`); any node checks chat answers against the open one
  * (`answer`). The accepted answers stay on the server: clients get the question and the prize, and
  * the answer only in `quizSolved`, once someone has given it.

@@ -75,7 +75,7 @@ describe('chat ban reasons in the console', () => {
     const trail = (await listAuditByActor(server.ctx.db, admin.user.id)).filter((row) =>
       row.action.startsWith('chat_reasons.'),
     );
-    expect(trail.map((row) => [row.action, row.target, JSON.parse(row.details!)])).toEqual([
+    expect(trail.map((row) => [row.action, row.target, { before: row.before, after: row.after }])).toEqual([
       [
         'chat_reasons.create',
         `chat_reason:${reason.id}`,

@@ -72,7 +72,8 @@ export function createChatReasonsService(deps: { db: Database }) {
           actorId,
           action: 'chat_reasons.create',
           target: `chat_reason:${row.id}`,
-          details: { before: null, after: audited(row) },
+          before: null,
+          after: audited(row),
         });
         return { status: 'success' as const, reason: presentChatReason(row) };
       });
@@ -90,7 +91,8 @@ export function createChatReasonsService(deps: { db: Database }) {
           actorId,
           action: 'chat_reasons.update',
           target: `chat_reason:${id}`,
-          details: { before: audited(before), after: audited(after) },
+          before: audited(before),
+          after: audited(after),
         });
         return { status: 'success' as const, reason: presentChatReason(after) };
       });
@@ -105,7 +107,8 @@ export function createChatReasonsService(deps: { db: Database }) {
           actorId,
           action: 'chat_reasons.delete',
           target: `chat_reason:${id}`,
-          details: { before: audited(before), after: null },
+          before: audited(before),
+          after: null,
         });
         return { status: 'success' as const };
       });
