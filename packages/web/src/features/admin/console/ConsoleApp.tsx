@@ -100,10 +100,18 @@ export default function AdminConsole({ twoFactorGate }: AdminConsoleProps) {
 /** The index (the list of areas) and one route per area the role may open; anything else is "not found". */
 function AreaRoutes({ areas }: { areas: readonly ConsoleArea[] }) {
   const { t } = useI18n('admin');
+  // An area marked `index` that this role may open is the first page (the admins' dashboard).
+  const Home = areas.find((area) => area.index)?.page;
   const routes: RouteObject[] = [
     {
       index: true,
-      element: (
+      element: Home ? (
+        <div data-testid="admin-index">
+          <Suspense fallback={<PageSkeleton />}>
+            <Home />
+          </Suspense>
+        </div>
+      ) : (
         <section className={styles.page} data-testid="admin-index">
           <h1 className={styles.pageTitle}>{t('admin.title')}</h1>
           <p className={styles.muted}>{t('admin.index_intro')}</p>

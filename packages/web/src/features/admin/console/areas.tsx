@@ -16,6 +16,8 @@ export interface ConsoleArea {
   /** Who sees the area; 'admin' alone for admin-only areas. Admins see every area. */
   roles: readonly StaffRole[];
   page: LazyExoticComponent<ComponentType>;
+  /** The console's first page (`/admin`) for the roles that see it, in place of the intro (the admins' dashboard). */
+  index?: boolean;
 }
 
 /** Every area of the console, in the side navigation's order. */
@@ -25,6 +27,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     titleKey: 'admin.areas.dashboard',
     roles: ['admin'],
     page: lazy(() => import('../dashboard/DashboardPage')),
+    index: true,
   },
   {
     path: 'users',

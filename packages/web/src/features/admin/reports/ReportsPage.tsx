@@ -51,18 +51,20 @@ function LocalTable<Row extends RowData>(props: {
   testId: string;
 }) {
   return (
-    <DataTable
-      columns={props.columns}
-      rows={props.rows}
-      pages={1}
-      query={FIRST_PAGE}
-      onQueryChange={() => undefined}
-      getRowId={props.getRowId}
-      loading={props.loading}
-      error={props.error}
-      onRetry={props.onRetry}
-      testId={props.testId}
-    />
+    <div className={styles.single}>
+      <DataTable
+        columns={props.columns}
+        rows={props.rows}
+        pages={1}
+        query={FIRST_PAGE}
+        onQueryChange={() => undefined}
+        getRowId={props.getRowId}
+        loading={props.loading}
+        error={props.error}
+        onRetry={props.onRetry}
+        testId={props.testId}
+      />
+    </div>
   );
 }
 
