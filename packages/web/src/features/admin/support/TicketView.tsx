@@ -65,7 +65,7 @@ export function TicketView() {
             <dt>{t('admin_support.player')}</dt>
             <dd>{player ? <UserLink id={player.id} name={player.username} /> : '—'}</dd>
             <dt>{t('admin_support.status')}</dt>
-            <dd data-testid="ticket-status">
+            <dd data-testid="ticket-status" data-status={data.status}>
               {data.status === 0 ? t('admin_support.open') : t('admin_support.closed')}
             </dd>
             <dt>{t('admin_support.created')}</dt>
