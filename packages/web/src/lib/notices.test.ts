@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure } from './api-client';
 import { dismissAllNotices, getNotices, NOTICE_DURATION_MS, noticeText, notify } from './notices';
+import { setLanguage } from './i18n';
 
 const current = () => getNotices();
 
@@ -35,6 +36,19 @@ describe('notices', () => {
     const [notice] = current();
     expect(notice).toMatchObject({ kind: 'fail', key: 'chat_api.muted', params: { minutes: 12 } });
     expect(noticeText(notice!)).toBe('Вы заблокированы в чате на 12 мин. Причина: Оскорбления');
+  });
+
+  it("reads a param sent in each language (a reason an admin wrote) in the player's language", async () => {
+    const params = { minutes: 5, reason: 'chat_reason.r1', reason_ru: 'Спам ставками', reason_en: 'Bet spam' };
+    expect(noticeText({ key: 'chat_api.muted', params })).toBe(
+      'Вы заблокированы в чате на 5 мин. Причина: Спам ставками',
+    );
+    await setLanguage('en');
+    try {
+      expect(noticeText({ key: 'chat_api.muted', params })).toBe('You are blocked in chat for 5 min. Reason: Bet spam');
+    } finally {
+      await setLanguage('ru');
+    }
   });
 
   it('leaves free-text params as they are', () => {
