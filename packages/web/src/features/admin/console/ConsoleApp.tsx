@@ -115,6 +115,15 @@ function AreaRoutes({ areas }: { areas: readonly ConsoleArea[] }) {
         <section className={styles.page} data-testid="admin-index">
           <h1 className={styles.pageTitle}>{t('admin.title')}</h1>
           <p className={styles.muted}>{t('admin.index_intro')}</p>
+          <ul className={styles.areaList}>
+            {areas.map((area) => (
+              <li key={area.path}>
+                <Link className={styles.areaCard} to={`/admin/${area.path}`}>
+                  <AreaTitle area={area} />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </section>
       ),
     },
