@@ -135,7 +135,12 @@ export function createServices(deps: {
     games: games.built,
     gamePauses,
     /** The console's Games area, read from every game's registry line. */
-    gamesConsole: createGamesConsole({ games: games.built, pauses: gamePauses, isMaintenance: settings.isMaintenance }),
+    gamesConsole: createGamesConsole({
+      db,
+      games: games.built,
+      pauses: gamePauses,
+      isMaintenance: settings.isMaintenance,
+    }),
     ...chat,
     ...storehouseServices(core, { money, inventory }),
     ...ticketsServices(core, { money, notifications }),

@@ -97,3 +97,29 @@ export type AdminOpeningsResponse = z.infer<typeof adminOpeningsResponse>;
 /** `POST /api/admin/cases/opening {id}`: any opening with its table (its server seed once revealed). */
 export const adminOpeningRequest = z.object({ id: idSchema });
 export const adminOpeningResponse = z.object({ opening: caseOpeningSchema });
+
+/**
+ * `POST /api/admin/games/draws {kind, before?}`: giveaway draws or jackpot-bonus draws, newest
+ * first, with what re-verifies each (docs/fairness/formulas.md "Giveaway", "Jackpot bonus"); the
+ * secret only once drawn.
+ */
+export const drawKindSchema = z.enum(['giveaway', 'bonus']);
+export const adminDrawsRequest = z.object({ kind: drawKindSchema, before: idSchema.optional() });
+export const adminDrawSchema = z.object({
+  id: z.number(),
+  kind: drawKindSchema,
+  /** `active` until drawn; `finished` (giveaway) or `drawn` (bonus) after. */
+  status: z.string(),
+  public_hash: z.string(),
+  secret: z.string().nullable(),
+  ends_at: z.string(),
+  drawn_at: z.string().nullable(),
+  /** Giveaway: participants and the drawn 0-based index over them in join order. */
+  participants: z.number().nullable(),
+  winner_index: z.number().nullable(),
+  /** Bonus: the eligible players' ids ascending (the draw's list) and the winners in place order. */
+  eligible_user_ids: z.array(z.number()).nullable(),
+  winner_user_ids: z.array(z.number()),
+});
+export type AdminDrawDto = z.infer<typeof adminDrawSchema>;
+export const adminDrawsResponse = z.object({ draws: z.array(adminDrawSchema), next_before: z.number().nullable() });

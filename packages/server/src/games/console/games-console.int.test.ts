@@ -1,7 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '@skinbet/shared/games/registry';
+import { giveawayDrawIndex } from '@skinbet/shared/fairness/giveaway';
+import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import {
+  adminDrawsResponse,
   adminGamesStateResponse,
   adminRoundDetailResponse,
   adminRoundsResponse,
@@ -9,7 +12,8 @@ import {
 import { appConfigSchema } from '@skinbet/shared/schemas/app.schemas';
 import { auditLog, crashRounds } from '../../db/schema';
 import { connectRecorded, eventually, type SocketCleanup, waitForEvent } from '../../realtime/realtime.int-support';
-import { createUser } from '../../test/factories';
+import { createGiveaway, drawAllActive } from '../../modules/engagement/giveaways/giveaways.int-support';
+import { createCatalogItem, createUser } from '../../test/factories';
 import { useTestServer } from '../../test/use-test-server';
 import { nextRoundWithin, storedRound } from '../crash/crash.int-support';
 
@@ -29,6 +33,7 @@ describe('games console', () => {
     ['/api/admin/games/rounds', { game: 'crash' }],
     ['/api/admin/games/round', { game: 'crash', id: 1 }],
     ['/api/admin/games/void', { game: 'crash', round_id: 1, reason: 'x' }],
+    ['/api/admin/games/draws', { kind: 'giveaway' }],
   ];
 
   it('refuses guests, players and moderators', async () => {
@@ -177,6 +182,29 @@ describe('games console', () => {
       .where(and(eq(auditLog.actorId, admin.user.id), eq(auditLog.action, 'crash.void')));
     expect(entry?.target).toBe(`crash_round:${round.id}`);
     expect(JSON.parse(entry!.details!)).toMatchObject({ reason: 'stream outage' });
+  });
+
+  it('lists giveaway draws: the secret only once drawn, with what re-verifies the draw', async () => {
+    const admin = await createUser(server.ctx, { isAdmin: true });
+    const prize = await createCatalogItem(server.ctx, { price: 500, marketCount: 2 });
+    const open = await createGiveaway(server, admin.token, { itemId: prize.id });
+    const drafted = adminDrawsResponse.parse(
+      (await server.post('/api/admin/games/draws', { kind: 'giveaway' }, admin.token)).body,
+    );
+    expect(drafted.draws[0]).toMatchObject({ id: open.id, status: 'active', secret: null, winner_user_ids: [] });
+    const player = await createUser(server.ctx);
+    expect((await server.post('/api/giveaways/setMyActive', {}, player.token)).status).toBe(200);
+    await drawAllActive(server, admin.token);
+    const drawn = adminDrawsResponse.parse(
+      (await server.post('/api/admin/games/draws', { kind: 'giveaway' }, admin.token)).body,
+    ).draws[0]!;
+    expect(drawn).toMatchObject({ id: open.id, status: 'finished', participants: 1, winner_index: 0 });
+    expect(sha256Hex(drawn.secret!)).toBe(drawn.public_hash);
+    expect(giveawayDrawIndex(drawn.secret!, drawn.public_hash, drawn.id, drawn.participants!)).toBe(0);
+    const bonus = await server.post('/api/admin/games/draws', { kind: 'bonus' }, admin.token);
+    expect(
+      adminDrawsResponse.parse(bonus.body).draws.every((draw) => draw.status === 'drawn' || draw.secret === null),
+    ).toBe(true);
   });
 
   it('pauses and resumes every game of the registry', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminDrawsRequest,
+  adminDrawsResponse,
   adminGamesStateResponse,
   adminRoundDetailResponse,
   adminRoundRequest,
@@ -100,6 +102,20 @@ export async function gamesConsoleRoutes(app: FastifyInstance, deps: { gamesCons
       config: { auth: 'admin', bucket: 'read' },
     },
     (request) => gamesConsole.round(request.body.game, request.body.id),
+  );
+
+  api.post(
+    '/api/admin/games/draws',
+    {
+      schema: {
+        tags,
+        summary: 'Giveaway or jackpot-bonus draws, newest first (secrets once drawn)',
+        body: adminDrawsRequest,
+        response: answers(adminDrawsResponse),
+      },
+      config: { auth: 'admin', bucket: 'read' },
+    },
+    (request) => gamesConsole.draws(request.body.kind, request.body.before),
   );
 
   // docs/fairness/formulas.md "No one controls outcomes": a void (full refunds) before the outcome

@@ -1,9 +1,16 @@
 import { GAME_REGISTRY, type Game, type RoundGame } from '@skinbet/shared/games/registry';
-import type { AdminGamesStateResponse, AdminRoundsResponse } from '@skinbet/shared/schemas/admin-games.schemas';
+import {
+  ADMIN_ROUNDS_PAGE_SIZE,
+  type AdminDrawDto,
+  type AdminGamesStateResponse,
+  type AdminRoundsResponse,
+} from '@skinbet/shared/schemas/admin-games.schemas';
+import type { Database } from '../../db/client';
 import { ApiError } from '../../http/api-error';
 import type { BuiltGame } from '../game-descriptor';
 import type { RoundConsole } from '../kernel';
 import type { GamePauses } from '../pause';
+import { selectBonusDraws, selectGiveawayDraws } from './draws.repository';
 
 export type GamesConsole = ReturnType<typeof createGamesConsole>;
 
@@ -13,6 +20,7 @@ export type GamesConsole = ReturnType<typeof createGamesConsole>;
  * its round browser and void from its descriptor alone.
  */
 export function createGamesConsole(deps: {
+  db: Database;
   games: BuiltGame<object>[];
   pauses: GamePauses;
   isMaintenance: () => Promise<boolean>;
@@ -48,7 +56,11 @@ export function createGamesConsole(deps: {
     },
 
     pause: (actorId: number, game: Game) => deps.pauses.pause(actorId, game),
-    resume: (actorId: number, game: Game) => deps.pauses.resume(actorId, game),
+    async resume(actorId: number, game: Game): Promise<void> {
+      await deps.pauses.resume(actorId, game);
+      // An engine on this node looks at once; one on another node within its look interval.
+      byId.get(game)?.console.rounds?.wake();
+    },
 
     rounds: (game: RoundGame, before?: number): Promise<AdminRoundsResponse> => roundsOf(game).page(before),
 
@@ -65,5 +77,45 @@ export function createGamesConsole(deps: {
 
     voidRound: (actorId: number, game: RoundGame, roundId: number, reason: string) =>
       roundsOf(game).voidRound(actorId, reason, roundId),
+
+    /**
+     * Giveaway or jackpot-bonus draws, newest first, with what re-verifies each; the secret only
+     * once drawn (docs/fairness/formulas.md "Giveaway", "Jackpot bonus").
+     */
+    async draws(kind: 'giveaway' | 'bonus', before?: number) {
+      const page = { limit: ADMIN_ROUNDS_PAGE_SIZE, ...(before === undefined ? {} : { beforeId: before }) };
+      const iso = (date: Date | null) => date?.toISOString() ?? null;
+      const draws: AdminDrawDto[] =
+        kind === 'giveaway'
+          ? (await selectGiveawayDraws(deps.db, page)).map((row) => ({
+              id: row.id,
+              kind,
+              status: row.status,
+              public_hash: row.publicHash,
+              secret: row.status === 'finished' ? row.secretHash : null,
+              ends_at: row.endsAt.toISOString(),
+              drawn_at: iso(row.finishedAt),
+              participants: row.participantsCount,
+              winner_index: row.winnerIndex,
+              eligible_user_ids: null,
+              winner_user_ids: row.winnerUserId === null ? [] : [row.winnerUserId],
+            }))
+          : (await selectBonusDraws(deps.db, page)).map((row) => ({
+              id: row.id,
+              kind,
+              status: row.status,
+              public_hash: row.publicHash,
+              secret: row.status === 'drawn' ? row.secretHash : null,
+              ends_at: row.endsAt.toISOString(),
+              drawn_at: iso(row.drawnAt),
+              participants: null,
+              winner_index: null,
+              eligible_user_ids: row.eligibleUserIds ?? null,
+              winner_user_ids: [...(row.winners ?? [])]
+                .sort((a, b) => a.place - b.place)
+                .map((winner) => winner.userId),
+            }));
+      return { draws, next_before: draws.length === page.limit ? draws.at(-1)!.id : null };
+    },
   };
 }

@@ -18,6 +18,8 @@ export interface RoundConsole {
   detail(id: number): Promise<AdminRoundDetailResponse>;
   /** The game's own void rule (round-kernel.ts `voidCurrent`): only that round, only before its outcome exists. */
   voidRound(actorId: number, reason: string, roundId: number): Promise<{ id: number }>;
+  /** Wakes this node's engine (a resume here opens the next round at once instead of at its next look). */
+  wake(): void;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -57,5 +59,6 @@ export function roundConsole<P extends string, T extends RoundsTable, R extends 
     },
     detail: (id) => game.detail(id),
     voidRound: (actorId, reason, roundId) => game.voidCurrent(actorId, reason, roundId),
+    wake: () => kernel.announce(0),
   };
 }

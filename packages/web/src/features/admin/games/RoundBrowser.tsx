@@ -1,9 +1,11 @@
 import { ROUND_GAMES, type RoundGame } from '@skinbet/shared/games/registry';
 import {
+  adminDrawsResponse,
   adminOpeningResponse,
   adminOpeningsResponse,
   adminRoundDetailResponse,
   adminRoundsResponse,
+  type AdminDrawDto,
   type AdminRoundDto,
 } from '@skinbet/shared/schemas/admin-games.schemas';
 import type { CaseOpeningDto } from '@skinbet/shared/schemas/cases.schemas';
@@ -14,10 +16,12 @@ import { adminErrorText, useAdminQuery } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
 import { adminColumns, DataTable } from '../console/DataTable';
 import type { TableQuery } from '../console/table-query';
-import { verifyOpening, verifyRound, type RoundVerification } from './round-verify';
+import { verifyDraw, verifyOpening, verifyRound, type RoundVerification } from './round-verify';
 import styles from './games.module.css';
 
-type Source = RoundGame | 'cases';
+type DrawKind = 'giveaway' | 'bonus';
+type Source = RoundGame | 'cases' | DrawKind;
+const isDraw = (source: Source): source is DrawKind => source === 'giveaway' || source === 'bonus';
 type OpeningRow = Omit<CaseOpeningDto, 'table'> & { user_id: number };
 
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
@@ -37,11 +41,18 @@ export function RoundBrowser() {
   const [findId, setFindId] = useState('');
   const before = cursors[page - 1];
   const isCases = source === 'cases';
+  const draw = isDraw(source);
   const rounds = useAdminQuery(
     '/api/admin/games/rounds',
     { game: source, ...(before === undefined ? {} : { before }) },
     adminRoundsResponse,
-    { enabled: !isCases },
+    { enabled: !isCases && !draw },
+  );
+  const draws = useAdminQuery(
+    '/api/admin/games/draws',
+    { kind: source, ...(before === undefined ? {} : { before }) },
+    adminDrawsResponse,
+    { enabled: draw },
   );
   const openings = useAdminQuery(
     '/api/admin/cases/openings',
@@ -49,8 +60,8 @@ export function RoundBrowser() {
     adminOpeningsResponse,
     { enabled: isCases },
   );
-  const current = isCases ? openings : rounds;
-  const next = isCases ? openings.data?.next_before : rounds.data?.next_before;
+  const current = isCases ? openings : draw ? draws : rounds;
+  const next = current.data?.next_before;
 
   const pick = (value: Source) => {
     setSource(value);
@@ -80,6 +91,8 @@ export function RoundBrowser() {
               </option>
             ))}
             <option value="cases">{t('admin_games.rounds.openings')}</option>
+            <option value="giveaway">{t('admin_games.rounds.giveaways')}</option>
+            <option value="bonus">{t('admin_games.rounds.bonus')}</option>
           </select>
         </label>
         <form
@@ -105,17 +118,25 @@ export function RoundBrowser() {
           </button>
         </form>
       </div>
-      {isCases ? (
+      {draw ? (
+        <DrawsTable rows={draws.data?.draws} page={page} onQueryChange={onQueryChange} onOpen={setOpen} />
+      ) : isCases ? (
         <OpeningsTable rows={openings.data?.openings} page={page} onQueryChange={onQueryChange} onOpen={setOpen} />
       ) : (
         <RoundsTable rows={rounds.data?.rounds} page={page} onQueryChange={onQueryChange} onOpen={setOpen} />
       )}
       {current.error && <p role="alert">{adminErrorText(current.error)}</p>}
       {open !== null &&
-        (isCases ? (
+        (draw ? (
+          <DrawVerifyDialog
+            draw={draws.data?.draws.find((row) => row.id === open)}
+            id={open}
+            onClose={() => setOpen(null)}
+          />
+        ) : isCases ? (
           <OpeningVerifyDialog id={open} onClose={() => setOpen(null)} />
         ) : (
-          <RoundVerifyDialog game={source} id={open} onClose={() => setOpen(null)} />
+          <RoundVerifyDialog game={source as RoundGame} id={open} onClose={() => setOpen(null)} />
         ))}
     </>
   );
@@ -259,6 +280,63 @@ function OpeningsTable({ rows, page, onQueryChange, onOpen }: TableProps<Opening
       testId="openings-table"
     />
   );
+}
+
+const drawColumn = adminColumns<AdminDrawDto>();
+
+function DrawsTable({ rows, page, onQueryChange, onOpen }: TableProps<AdminDrawDto>) {
+  const { t } = useI18n('admin_games');
+  const columns = useMemo(
+    () => [
+      drawColumn.accessor('id', { header: t('admin_games.rounds.id'), enableSorting: false }),
+      drawColumn.accessor('status', { header: t('admin_games.rounds.phase'), enableSorting: false }),
+      drawColumn.accessor('ends_at', {
+        header: t('admin_games.rounds.ended'),
+        enableSorting: false,
+        cell: (info) => <DateTime iso={info.getValue()} />,
+      }),
+      drawColumn.accessor('public_hash', {
+        header: t('admin_games.rounds.public_hash'),
+        enableSorting: false,
+        cell: (info) => <span className={styles.hash}>{short(info.getValue())}</span>,
+      }),
+      drawColumn.accessor('winner_user_ids', {
+        header: t('admin_games.rounds.winners'),
+        enableSorting: false,
+        cell: (info) => info.getValue().map((id) => <UserLink key={id} id={id} />),
+      }),
+      drawColumn.display({
+        id: 'verify',
+        header: '',
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => onOpen(row.original.id)}
+            data-testid={`draw-verify-${row.original.id}`}
+          >
+            {t('admin_games.rounds.verify')}
+          </button>
+        ),
+      }),
+    ],
+    [t, onOpen],
+  );
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      query={{ page, sorting: [], filters: {} }}
+      onQueryChange={onQueryChange}
+      getRowId={(row) => String(row.id)}
+      testId="draws-table"
+    />
+  );
+}
+
+/** A draw from the page's rows (the list carries everything its check needs). */
+function DrawVerifyDialog({ draw, id, onClose }: { draw: AdminDrawDto | undefined; id: number; onClose: () => void }) {
+  return <VerifyDialog id={id} onClose={onClose} error={null} result={draw ? verifyDraw(draw) : 'not_revealed'} />;
 }
 
 function RoundVerifyDialog({ game, id, onClose }: { game: RoundGame; id: number; onClose: () => void }) {

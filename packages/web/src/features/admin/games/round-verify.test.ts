@@ -5,7 +5,8 @@ import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { caseTableHash } from '@skinbet/shared/games/cases.odds';
 import type { AdminRoundDetailResponse } from '@skinbet/shared/schemas/admin-games.schemas';
 import type { CaseOpeningDto } from '@skinbet/shared/schemas/cases.schemas';
-import { verifyOpening, verifyRound } from './round-verify';
+import { giveawayDrawIndex } from '@skinbet/shared/fairness/giveaway';
+import { verifyDraw, verifyOpening, verifyRound } from './round-verify';
 
 const SECRET = 'a'.repeat(64);
 const PUBLIC = sha256Hex(SECRET);
@@ -67,5 +68,25 @@ describe('console round verification', () => {
     expect(verifyOpening(opening)).toMatchObject({ verdict: 'match' });
     expect(verifyOpening({ ...opening, table_hash: 'f'.repeat(64) })).toMatchObject({ verdict: 'mismatch' });
     expect(verifyOpening({ ...opening, server_seed: null })).toBe('not_revealed');
+  });
+
+  it('recomputes a giveaway draw from its revealed secret', () => {
+    const index = giveawayDrawIndex(SECRET, PUBLIC, 4, 9);
+    const draw = {
+      id: 4,
+      kind: 'giveaway' as const,
+      status: 'finished',
+      public_hash: PUBLIC,
+      secret: SECRET,
+      ends_at: '',
+      drawn_at: '',
+      participants: 9,
+      winner_index: index,
+      eligible_user_ids: null,
+      winner_user_ids: [1],
+    };
+    expect(verifyDraw(draw)).toMatchObject({ verdict: 'match' });
+    expect(verifyDraw({ ...draw, winner_index: (index + 1) % 9 })).toMatchObject({ verdict: 'mismatch' });
+    expect(verifyDraw({ ...draw, secret: null })).toBe('not_revealed');
   });
 });

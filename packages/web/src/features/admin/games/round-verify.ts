@@ -1,11 +1,13 @@
 import { caseTicket } from '@skinbet/shared/fairness/cases';
+import { bonusDrawWinners } from '@skinbet/shared/fairness/bonus';
 import { crashPointHundredths } from '@skinbet/shared/fairness/crash';
+import { giveawayDrawIndex } from '@skinbet/shared/fairness/giveaway';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import { winningTicket } from '@skinbet/shared/fairness/jackpot';
 import { wheelSegment } from '@skinbet/shared/fairness/wheel';
 import { caseTableHash, itemForTicket } from '@skinbet/shared/games/cases.odds';
 import { amountToCents } from '@skinbet/shared/money';
-import type { AdminRoundDetailResponse } from '@skinbet/shared/schemas/admin-games.schemas';
+import type { AdminDrawDto, AdminRoundDetailResponse } from '@skinbet/shared/schemas/admin-games.schemas';
 import type { CaseOpeningDto } from '@skinbet/shared/schemas/cases.schemas';
 
 /**
@@ -122,4 +124,36 @@ export function verifyOpening(opening: CaseOpeningDto): RoundVerification | 'not
     recorded: `#${opening.ticket} → ${opening.item.name}`,
     verdict: verdictOf(checks),
   };
+}
+
+/**
+ * A giveaway draw (the winner's place over the participants in join order) or a jackpot-bonus draw
+ * (up to three winners from the eligible players by id), recomputed from the revealed secret.
+ */
+export function verifyDraw(draw: AdminDrawDto): RoundVerification | 'not_revealed' {
+  const secret = draw.secret;
+  if (secret === null) return 'not_revealed';
+  const publicHash: VerifyCheck = {
+    name: 'public_hash',
+    outcome: sha256Hex(secret) === draw.public_hash ? 'pass' : 'fail',
+  };
+  let computed: string;
+  let recorded: string | null;
+  let outcome: CheckOutcome;
+  if (draw.kind === 'giveaway') {
+    const participants = draw.participants ?? 0;
+    const index = participants > 0 ? giveawayDrawIndex(secret, draw.public_hash, draw.id, participants) : null;
+    computed = index === null ? '—' : `#${index + 1} / ${participants}`;
+    recorded = draw.winner_index === null ? null : `#${draw.winner_index + 1} / ${participants}`;
+    outcome =
+      draw.winner_index === null ? (index === null ? 'pass' : 'fail') : index === draw.winner_index ? 'pass' : 'fail';
+  } else {
+    const eligible = draw.eligible_user_ids ?? [];
+    const winners = bonusDrawWinners(secret, draw.public_hash, draw.id, eligible);
+    computed = winners.join(', ') || '—';
+    recorded = draw.winner_user_ids.join(', ') || '—';
+    outcome = winners.join(',') === draw.winner_user_ids.join(',') ? 'pass' : 'fail';
+  }
+  const checks: VerifyCheck[] = [publicHash, { name: 'outcome', outcome }];
+  return { checks, computed, recorded, verdict: verdictOf(checks) };
 }
