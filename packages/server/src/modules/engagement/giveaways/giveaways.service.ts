@@ -172,7 +172,7 @@ export function createGiveawaysService(
           actorId: adminId,
           action: 'giveaways.create',
           target: `giveaway:${row.id}`,
-          details: { item_id: prize.id, prize_cents: prize.price, ends_in_s: request.ends_in_s, conditions },
+          after: { item_id: prize.id, prize_cents: prize.price, ends_in_s: request.ends_in_s, conditions },
         });
         afterCommit(changed);
         return {

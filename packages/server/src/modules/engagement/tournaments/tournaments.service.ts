@@ -66,7 +66,7 @@ export function createTournamentsService(
         actorId,
         action: 'tournaments.create',
         target: `tournament:${tournament.id}`,
-        details: { ...values, endsAt: tournament.endsAt.toISOString() },
+        after: { ...values, endsAt: tournament.endsAt.toISOString() },
       });
       return tournament;
     });
