@@ -6,7 +6,7 @@ import { useTestServer } from './use-test-server';
 /**
  * Every registered `/api/admin/*` route, enumerated from the app's own OpenAPI document (built from
  * the routes' contracts, so a new route is in it the moment it is registered), against every kind
- * of caller (docs/operations/console.md "Roles", docs/architecture/security.md "Route contracts"):
+ * of caller (docs/operations/console.md "Roles", docs/architecture/security.md "Audit trail"):
  * a guest gets 401, a player 403, a moderator 403 on admin-only routes, and under STAFF_2FA=required
  * an admin without a step-up `admin_api.two_factor_required`. Bodies are empty: no call gets past
  * its access check to do anything, and the moderator's staff calls stop at validation.
