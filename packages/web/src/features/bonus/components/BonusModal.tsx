@@ -10,10 +10,10 @@ import styles from './Bonus.module.css';
 const RULES = ['accrual', 'draw', 'rounding', 'entry', 'carry_over', 'payout'] as const;
 
 /**
- * The jackpot-bonus modal (docs/product/screens.md "Layout"): the published rules — 1 % of each
- * crash bank, three winners taking 50 / 25 / 25 %, the rounding rule, the entry conditions with
- * their values, the carry-over — and the current period's commitment, from which its draw can be
- * checked afterwards.
+ * The jackpot-bonus modal (docs/product/screens.md "Layout"): the published rules — the running
+ * period's share of each crash bank, three winners taking 50 / 25 / 25 %, the rounding rule, the
+ * entry conditions with their values, the carry-over — and the current period's commitment, from
+ * which its draw can be checked afterwards.
  */
 export function BonusModal() {
   const { t } = useI18n('bonus');
