@@ -187,7 +187,7 @@ describe('cases console', () => {
       .from(auditLog)
       .where(and(eq(auditLog.actorId, user.id), eq(auditLog.action, 'cases.publish')));
     expect(entry?.target).toBe(`case:${box.id}`);
-    expect(JSON.parse(entry!.details!)).toMatchObject({
+    expect(entry).toMatchObject({
       before: { version: 1 },
       after: { version: 2, hash: v2.table_hash },
     });
@@ -227,13 +227,13 @@ describe('cases console', () => {
     expect((await listCases(server)).map((row) => row.id)).toContain(box.id);
 
     const actions = await server.ctx.db
-      .select({ action: auditLog.action, details: auditLog.details })
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(
         and(eq(auditLog.actorId, user.id), inArray(auditLog.action, ['games.pause', 'games.resume', 'cases.enable'])),
       );
     expect(actions.map((row) => row.action)).toEqual(['games.pause', 'games.resume', 'cases.enable', 'cases.enable']);
-    expect(JSON.parse(actions[2]!.details!)).toEqual({ before: { enabled: true }, after: { enabled: false } });
+    expect(actions[2]).toMatchObject({ before: { enabled: true }, after: { enabled: false } });
   });
 
   it('searches items, sets a price and the storehouse stock, audited', async () => {
@@ -264,10 +264,10 @@ describe('cases console', () => {
       ['items.price', `item:${item.id}`],
       ['items.stock', `item:${item.id}`],
     ]);
-    expect(JSON.parse(entries[0]!.details!)).toEqual({
+    expect(entries[0]).toMatchObject({
       before: { price: amountToCents(item.price) },
       after: { price: 1_234 },
     });
-    expect(JSON.parse(entries[1]!.details!)).toEqual({ before: { count: item.market_count }, after: { count: 7 } });
+    expect(entries[1]).toMatchObject({ before: { count: item.market_count }, after: { count: 7 } });
   });
 });

@@ -192,15 +192,13 @@ export function createCasesAdminService(deps: { db: Database }) {
           actorId,
           action: 'cases.publish',
           target: `case:${box.id}`,
-          details: {
-            before: before ? summary(before) : null,
-            after: summary({
-              version,
-              price: table.priceCents,
-              rtpBasisPoints: table.rtpBasisPoints,
-              hash: table.hash,
-            }),
-          },
+          before: before ? summary(before) : null,
+          after: summary({
+            version,
+            price: table.priceCents,
+            rtpBasisPoints: table.rtpBasisPoints,
+            hash: table.hash,
+          }),
         });
         return { status: 'success' as const, version, ...presentTable(table, catalog) };
       });
@@ -215,7 +213,8 @@ export function createCasesAdminService(deps: { db: Database }) {
           actorId,
           action: 'cases.enable',
           target: `case:${caseId}`,
-          details: { before: { enabled: box.enabled }, after: { enabled } },
+          before: { enabled: box.enabled },
+          after: { enabled },
         });
       });
       return { status: 'success' as const, case_id: caseId, enabled };

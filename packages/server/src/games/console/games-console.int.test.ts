@@ -126,7 +126,7 @@ describe('games console', () => {
       ['games.pause', 'game:crash'],
       ['games.resume', 'game:crash'],
     ]);
-    expect(JSON.parse(audit[0]!.details!)).toMatchObject({ before: { paused: false }, after: { paused: true } });
+    expect(audit[0]).toMatchObject({ before: { paused: false }, after: { paused: true } });
   });
 
   it('browses rounds: a secret only once revealed; one round as the verifier loads it', async () => {

@@ -135,6 +135,8 @@ export function createRoundKernel<P extends string, T extends RoundsTable, R ext
         actorId: request.actorId,
         action: `${game}.void`,
         target: `${game}_round:${round.id}`,
+        before: { phase: round.phase },
+        after: { phase: VOIDED },
         details: { phase: round.phase, reason: request.reason, refundedBets: refund.betIds },
       });
       rules.announce(ended.round, refund, afterCommit);

@@ -55,7 +55,9 @@ export function createGamePauses(deps: { db: Database; emitter: Emitter }) {
         actorId,
         action: paused ? 'games.pause' : 'games.resume',
         target: `game:${game}`,
-        details: { game, before: { paused: before !== undefined }, after: { paused } },
+        before: { paused: before !== undefined },
+        after: { paused },
+        details: { game },
       });
       afterCommit(() => emitter.toAll('gamePaused', { game, paused }));
     });

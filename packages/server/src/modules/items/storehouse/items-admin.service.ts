@@ -50,7 +50,8 @@ export function createItemsAdminService(deps: { db: Database }) {
           actorId,
           action: 'items.price',
           target: `item:${itemId}`,
-          details: { before: { price: before }, after: { price: cents } },
+          before: { price: before },
+          after: { price: cents },
         });
       });
       return present(itemId);
@@ -65,7 +66,8 @@ export function createItemsAdminService(deps: { db: Database }) {
           actorId,
           action: 'items.stock',
           target: `item:${itemId}`,
-          details: { before: { count: before }, after: { count } },
+          before: { count: before },
+          after: { count },
         });
       });
       return present(itemId);
