@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * - `unit`: pure code, run once. Files share their worker's module graph (`isolate: false`):
  *   re-importing the schemas, React and the server's modules for each of ~150 files was two thirds
  *   of the tier's time. A file that replaces modules with `vi.mock` is named `*.mocked.test.ts(x)`
- *   and runs in `unit-mocked`, isolated, so its mocks never leak into another file.
+ *   and runs in `unit-mocked`, isolated, so its mocks never leak into another file; so does the
+ *   i18n test, which checks what a first load has (and has not) loaded.
  * - `stats`: statistical checks over millions of draws (`*.stats.test.ts`), a tier of their own so
  *   the quick tier stays quick; CI runs them separately.
  * - `int-pglite` / `int-postgres`: `*.int.test.ts`, a real database through HTTP and sockets,
@@ -16,6 +17,9 @@ import { defineConfig } from 'vitest/config';
 const integration = ['packages/server/src/**/*.int.test.ts'];
 const statistical = ['packages/*/src/**/*.stats.test.ts'];
 const mocked = ['packages/*/src/**/*.mocked.test.ts', 'packages/*/src/**/*.mocked.test.tsx'];
+// Checks of what the first load has loaded (no English, no screen texts yet) need a module graph no
+// other file has used: in the shared graph a file that switched language left English loaded.
+const firstLoad = ['packages/web/src/lib/i18n.test.ts'];
 // Tests of the embedded driver itself: nothing to learn from running them a second time.
 const pgliteOnly = ['packages/server/src/db/pglite-*.int.test.ts'];
 const integrationLimits = { testTimeout: 60_000, hookTimeout: 60_000 };
@@ -30,11 +34,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
-          exclude: [...integration, ...statistical, ...mocked],
+          exclude: [...integration, ...statistical, ...mocked, ...firstLoad],
           isolate: false,
         },
       },
-      { test: { name: 'unit-mocked', include: mocked } },
+      { test: { name: 'unit-mocked', include: [...mocked, ...firstLoad] } },
       { test: { name: 'stats', include: statistical, ...integrationLimits } },
       {
         test: {
