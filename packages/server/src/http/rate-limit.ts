@@ -31,15 +31,7 @@ export interface RateLimitDeps {
  * one small budget: a stolen session cannot guess codes faster by signing in again.
  */
 export type RateBucket =
-  | 'signIn'
-  | 'accountCreation'
-  | 'write'
-  | 'read'
-  | 'search'
-  | 'caseOpen'
-  | 'promo'
-  | 'paymentNotify'
-  | 'twoFactor';
+  'signIn' | 'accountCreation' | 'write' | 'read' | 'search' | 'caseOpen' | 'promo' | 'paymentNotify' | 'twoFactor';
 
 const PER_ADDRESS: ReadonlySet<RateBucket> = new Set(['signIn', 'accountCreation', 'paymentNotify']);
 

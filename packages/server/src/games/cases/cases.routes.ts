@@ -57,7 +57,13 @@ export async function casesRoutes(
     '/api/cases/open',
     {
       schema: { tags, summary: 'Open a case', body: caseOpenRequest, response: answers(caseOpenResponse) },
-      config: { auth: 'user', bucket: 'caseOpen', mutates: true, restricted: true, invalidRequest: 'cases_api.case_not_found' },
+      config: {
+        auth: 'user',
+        bucket: 'caseOpen',
+        mutates: true,
+        restricted: true,
+        invalidRequest: 'cases_api.case_not_found',
+      },
     },
     async (request) => cases.open(request.user.id, request.body.id),
   );

@@ -32,7 +32,13 @@ export async function tradesRoutes(
         response: answers(skinWithdrawResponse),
       },
       // The call sends `{items: {<id>: {}}}`; anything but one id there is "one item at a time".
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: 'inventory_api.one_item' },
+      config: {
+        auth: 'user',
+        bucket: 'write',
+        mutates: true,
+        restricted: true,
+        invalidRequest: 'inventory_api.one_item',
+      },
     },
     async (request) => {
       const ids = Object.keys(request.body.items).map(Number);
@@ -49,7 +55,13 @@ export async function tradesRoutes(
         body: siteSaleRequest,
         response: answers(siteSaleResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: 'storehouse_api.no_items_selected' },
+      config: {
+        auth: 'user',
+        bucket: 'write',
+        mutates: true,
+        restricted: true,
+        invalidRequest: 'storehouse_api.no_items_selected',
+      },
     },
     async (request) => ({ status: 'success' as const, ...(await deps.sale.sell(request.user.id, request.body.items)) }),
   );
