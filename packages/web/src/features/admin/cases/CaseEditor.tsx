@@ -8,12 +8,21 @@ import {
   type AdminCaseDto,
 } from '@skinbet/shared/schemas/admin-cases.schemas';
 import { useState } from 'react';
+import { ItemImage } from '../../../components/ItemImage';
 import { useI18n } from '../../../lib/i18n';
 import { adminErrorText, useAdminMutation, useAdminQuery } from '../console/admin-api';
 import { DateTime, Money } from '../console/cells';
 import { ConfirmDialog } from '../console/dialogs';
 import { draftBody, liveTable, type DraftRow } from './case-draft';
 import styles from './cases.module.css';
+
+/** The weapon of a market hash name (`★ StatTrak™ AK-47 | Redline (Field-Tested)` → `AK-47`), for the drawn fallback. */
+const weaponOf = (name: string) =>
+  name
+    .replace(/^★\s*/, '')
+    .replace(/^StatTrak™\s*/, '')
+    .split(' | ')[0]!
+    .trim();
 
 const rowsOf = (box: AdminCaseDto): DraftRow[] =>
   box.entries.map((entry) => ({
@@ -185,7 +194,10 @@ function ContentsTable(props: {
           return (
             <tr key={row.item_id} data-testid="case-content-row" data-item-id={row.item_id}>
               <td>
-                {row.image && <img className={styles.thumb} src={row.image} alt="" />} {row.name}
+                <span className={styles.thumb}>
+                  <ItemImage src={row.image} name={row.name} weapon={weaponOf(row.name)} rarityColor="#b0c3d9" />
+                </span>{' '}
+                {row.name}
               </td>
               <td>
                 <Money amount={row.price} />
