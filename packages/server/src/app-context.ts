@@ -103,9 +103,9 @@ export function createServices(deps: {
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
   const games = createGames({ config, db, emitter, log: core.log, inventory, settings, settlement, fairness });
-  const chat = chatServices(core, { inventory, notifications, settings });
   // The games' pause switch (docs/operations/console.md "Games"): stored, so every node and engine sees it.
   const gamePauses = createGamePauses({ db, emitter });
+  const chat = chatServices(core, { inventory, notifications, settings });
   const services = {
     money,
     inventory,
@@ -151,9 +151,9 @@ export function createServices(deps: {
     ...topServices(core),
     ...historyServices(core, { details: GAME_HISTORY_DETAILS }),
     ...reportsServices(core, { edgeOf: gameHouseEdge(config) }),
+    ...auditServices(core),
     // The operator's dashboard reads the chat's online count and each game's published edge, handed in here.
     ...dashboardServices(core, { online: chat.chatOnline, edgeOf: gameHouseEdge(config) }),
-    ...auditServices(core),
   };
   // The console's Users area reads bets, withdrawals, tickets and Trade Protection from modules
   // above the account group: handed in here (docs/operations/console.md "Users").

@@ -179,8 +179,8 @@ export async function buildApp(options: {
     ...tournamentsRoutePlugins(services),
     ...topRoutePlugins(services),
     ...reportsRoutePlugins(services),
-    ...dashboardRoutePlugins(services),
     ...auditRoutePlugins(services),
+    ...dashboardRoutePlugins(services),
     // Every game's routes (games/registry.ts).
     ...gameRoutes(services.games),
     // The console's Games area over every game (games/console).

@@ -81,14 +81,14 @@ export const SCREEN_TEXTS = {
   admin_cases: { ru: () => import('./ru/admin_cases.json'), en: () => import('./en/admin_cases.json') },
   // Issue 27: the console's Users area (search, the player's page, bans, corrections).
   admin_users: { ru: () => import('./ru/admin_users.json'), en: () => import('./en/admin_users.json') },
+  // Issue 27: the console's Content area (promo codes, giveaways, tournaments, bonus, streamers, reasons, quiz, banner).
+  admin_content: { ru: () => import('./ru/admin_content.json'), en: () => import('./en/admin_content.json') },
   // Issue 27: the console's Dashboard (the admins' index) and Reports areas.
   admin_dashboard: {
     ru: () => import('./ru/admin_dashboard.json'),
     en: () => import('./en/admin_dashboard.json'),
   },
   admin_reports: { ru: () => import('./ru/admin_reports.json'), en: () => import('./en/admin_reports.json') },
-  // Issue 27: the console's Content area (promo codes, giveaways, tournaments, bonus, streamers, reasons, quiz, banner).
-  admin_content: { ru: () => import('./ru/admin_content.json'), en: () => import('./en/admin_content.json') },
   // Issue 27: the console's Withdrawals, Deposits and Support areas.
   admin_withdrawals: {
     ru: () => import('./ru/admin_withdrawals.json'),

@@ -35,15 +35,6 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     roles: ['admin', 'moderator'],
     page: lazy(() => import('../users/UsersArea')),
   },
-  { path: 'games', titleKey: 'admin.areas.games', roles: ['admin'], page: lazy(() => import('../games/GamesPage')) },
-  { path: 'cases', titleKey: 'admin.areas.cases', roles: ['admin'], page: lazy(() => import('../cases/CasesPage')) },
-  { path: 'items', titleKey: 'admin.areas.items', roles: ['admin'], page: lazy(() => import('../cases/ItemsPage')) },
-  {
-    path: 'content',
-    titleKey: 'admin.areas.content',
-    roles: ['admin'],
-    page: lazy(() => import('../content/ContentArea')),
-  },
   {
     path: 'withdrawals',
     titleKey: 'admin.areas.withdrawals',
@@ -61,6 +52,15 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
     titleKey: 'admin.areas.support',
     roles: ['admin', 'moderator'],
     page: lazy(() => import('../support/SupportArea')),
+  },
+  { path: 'games', titleKey: 'admin.areas.games', roles: ['admin'], page: lazy(() => import('../games/GamesPage')) },
+  { path: 'cases', titleKey: 'admin.areas.cases', roles: ['admin'], page: lazy(() => import('../cases/CasesPage')) },
+  { path: 'items', titleKey: 'admin.areas.items', roles: ['admin'], page: lazy(() => import('../cases/ItemsPage')) },
+  {
+    path: 'content',
+    titleKey: 'admin.areas.content',
+    roles: ['admin'],
+    page: lazy(() => import('../content/ContentArea')),
   },
   {
     path: 'reports',
