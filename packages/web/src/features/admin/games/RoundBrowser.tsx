@@ -14,8 +14,9 @@ import { Modal } from '../../../components/Modal';
 import { useI18n } from '../../../lib/i18n';
 import { adminErrorText, useAdminQuery } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
-import { adminColumns, DataTable } from '../console/DataTable';
+import { adminColumns } from '../console/DataTable';
 import type { TableQuery } from '../console/table-query';
+import { CursorPageTable, Secret, ShortHash, verifyColumn } from './round-table-parts';
 import { verifyDraw, verifyOpening, verifyRound, type RoundVerification } from './round-verify';
 import styles from './games.module.css';
 
@@ -23,8 +24,6 @@ type DrawKind = 'giveaway' | 'bonus';
 type Source = RoundGame | 'cases' | DrawKind;
 const isDraw = (source: Source): source is DrawKind => source === 'giveaway' || source === 'bonus';
 type OpeningRow = Omit<CaseOpeningDto, 'table'> & { user_id: number };
-
-const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /**
  * The round browser: a game's rounds (or every case opening), newest first, paged by cursor; any
@@ -165,51 +164,24 @@ function RoundsTable({ rows, page, onQueryChange, onOpen }: TableProps<AdminRoun
       roundColumn.accessor('public_hash', {
         header: t('admin_games.rounds.public_hash'),
         enableSorting: false,
-        cell: (info) => <span className={styles.hash}>{short(info.getValue())}</span>,
+        cell: (info) => <ShortHash hash={info.getValue()} />,
       }),
       roundColumn.accessor('secret', {
         header: t('admin_games.rounds.secret'),
         enableSorting: false,
-        cell: (info) => {
-          const secret = info.getValue();
-          return secret ? (
-            <span className={styles.hash}>{short(secret)}</span>
-          ) : (
-            <span className={styles.muted}>{t('admin_games.rounds.hidden')}</span>
-          );
-        },
+        cell: (info) => <Secret value={info.getValue()} />,
       }),
       roundColumn.accessor('void_reason', {
         header: t('admin_games.rounds.reason'),
         enableSorting: false,
         cell: (info) => info.getValue() ?? '',
       }),
-      roundColumn.display({
-        id: 'verify',
-        header: '',
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => onOpen(row.original.id)}
-            data-testid={`round-verify-${row.original.id}`}
-          >
-            {t('admin_games.rounds.verify')}
-          </button>
-        ),
-      }),
+      verifyColumn(roundColumn, 'round', t('admin_games.rounds.verify'), onOpen),
     ],
     [t, onOpen],
   );
   return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      query={{ page, sorting: [], filters: {} }}
-      onQueryChange={onQueryChange}
-      getRowId={(row) => String(row.id)}
-      testId="rounds-table"
-    />
+    <CursorPageTable columns={columns} rows={rows} page={page} onQueryChange={onQueryChange} testId="rounds-table" />
   );
 }
 
@@ -246,39 +218,14 @@ function OpeningsTable({ rows, page, onQueryChange, onOpen }: TableProps<Opening
       openingColumn.accessor('server_seed', {
         header: t('admin_games.rounds.secret'),
         enableSorting: false,
-        cell: (info) =>
-          info.getValue() ? (
-            <span className={styles.hash}>{short(info.getValue()!)}</span>
-          ) : (
-            <span className={styles.muted}>{t('admin_games.rounds.hidden')}</span>
-          ),
+        cell: (info) => <Secret value={info.getValue()} />,
       }),
-      openingColumn.display({
-        id: 'verify',
-        header: '',
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => onOpen(row.original.id)}
-            data-testid={`opening-verify-${row.original.id}`}
-          >
-            {t('admin_games.rounds.verify')}
-          </button>
-        ),
-      }),
+      verifyColumn(openingColumn, 'opening', t('admin_games.rounds.verify'), onOpen),
     ],
     [t, onOpen],
   );
   return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      query={{ page, sorting: [], filters: {} }}
-      onQueryChange={onQueryChange}
-      getRowId={(row) => String(row.id)}
-      testId="openings-table"
-    />
+    <CursorPageTable columns={columns} rows={rows} page={page} onQueryChange={onQueryChange} testId="openings-table" />
   );
 }
 
@@ -298,39 +245,19 @@ function DrawsTable({ rows, page, onQueryChange, onOpen }: TableProps<AdminDrawD
       drawColumn.accessor('public_hash', {
         header: t('admin_games.rounds.public_hash'),
         enableSorting: false,
-        cell: (info) => <span className={styles.hash}>{short(info.getValue())}</span>,
+        cell: (info) => <ShortHash hash={info.getValue()} />,
       }),
       drawColumn.accessor('winner_user_ids', {
         header: t('admin_games.rounds.winners'),
         enableSorting: false,
         cell: (info) => info.getValue().map((id) => <UserLink key={id} id={id} />),
       }),
-      drawColumn.display({
-        id: 'verify',
-        header: '',
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="button button--small button--ghost"
-            onClick={() => onOpen(row.original.id)}
-            data-testid={`draw-verify-${row.original.id}`}
-          >
-            {t('admin_games.rounds.verify')}
-          </button>
-        ),
-      }),
+      verifyColumn(drawColumn, 'draw', t('admin_games.rounds.verify'), onOpen),
     ],
     [t, onOpen],
   );
   return (
-    <DataTable
-      columns={columns}
-      rows={rows}
-      query={{ page, sorting: [], filters: {} }}
-      onQueryChange={onQueryChange}
-      getRowId={(row) => String(row.id)}
-      testId="draws-table"
-    />
+    <CursorPageTable columns={columns} rows={rows} page={page} onQueryChange={onQueryChange} testId="draws-table" />
   );
 }
 
