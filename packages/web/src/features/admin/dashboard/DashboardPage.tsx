@@ -5,7 +5,6 @@ import {
   type DashboardQueueRow,
   type DashboardResponse,
 } from '@skinbet/shared/schemas/admin-dashboard.schemas';
-import type { RowData } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n';
@@ -14,9 +13,10 @@ import { adminErrorText, useAdminQuery } from '../console/admin-api';
 import { Age, Money } from '../console/cells';
 import { Chart } from '../console/Chart';
 import { ConsolePage } from '../console/ConsolePage';
-import { adminColumns, DataTable, type AdminColumn } from '../console/DataTable';
+import { adminColumns } from '../console/DataTable';
+import { DateRangeFields } from '../console/DateRangeFields';
+import { LocalTable } from '../console/LocalTable';
 import { formatDateTime, formatDay } from '../console/format';
-import { FIRST_PAGE } from '../console/table-query';
 import {
   gameSeries,
   moneySeries,
@@ -28,6 +28,7 @@ import {
   utcDay,
   type Period,
 } from './dashboard-data';
+import consoleStyles from '../console/console.module.css';
 import styles from './DashboardPage.module.css';
 
 /** The online count and the queues are re-read this often while the page is open. */
@@ -168,7 +169,7 @@ function PeriodPicker({ shown, onChange }: { shown: Period | null; onChange: (pe
   };
   return (
     <form
-      className={styles.period}
+      className={consoleStyles.toolbar}
       onSubmit={(event) => {
         event.preventDefault();
         apply();
@@ -188,28 +189,12 @@ function PeriodPicker({ shown, onChange }: { shown: Period | null; onChange: (pe
           {days === 1 ? t('admin_dashboard.preset_1') : t('admin_dashboard.preset_days', { days })}
         </button>
       ))}
-      <label className={styles.field}>
-        <span>{t('admin_dashboard.from')}</span>
-        <input
-          type="date"
-          className="input"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(event) => setDraft({ ...value, from: event.target.value })}
-          data-testid="period-from"
-        />
-      </label>
-      <label className={styles.field}>
-        <span>{t('admin_dashboard.to')}</span>
-        <input
-          type="date"
-          className="input"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(event) => setDraft({ ...value, to: event.target.value })}
-          data-testid="period-to"
-        />
-      </label>
+      <DateRangeFields
+        value={value}
+        onChange={setDraft}
+        labels={{ from: t('admin_dashboard.from'), to: t('admin_dashboard.to') }}
+        testIds={{ from: 'period-from', to: 'period-to' }}
+      />
       <button type="submit" className="button button--primary button--small" data-testid="period-apply">
         {t('admin_dashboard.apply')}
       </button>
@@ -234,28 +219,6 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
       <h2 className={styles.cardTitle}>{title}</h2>
       {children}
     </section>
-  );
-}
-
-/** A table of rows already on the page: one page, no server sorting. */
-function LocalTable<Row extends RowData>(props: {
-  columns: readonly AdminColumn<Row>[];
-  rows: readonly Row[];
-  getRowId: (row: Row) => string;
-  testId: string;
-}) {
-  return (
-    <div className={styles.single}>
-      <DataTable
-        columns={props.columns}
-        rows={props.rows}
-        pages={1}
-        query={FIRST_PAGE}
-        onQueryChange={() => undefined}
-        getRowId={props.getRowId}
-        testId={props.testId}
-      />
-    </div>
   );
 }
 

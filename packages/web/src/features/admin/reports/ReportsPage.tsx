@@ -10,18 +10,20 @@ import {
   liabilitiesResponseSchema,
   type LedgerCheckRun,
 } from '@skinbet/shared/schemas/admin-reports.schemas';
-import type { RowData } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notices';
 import { adminErrorText, useAdminMutation, useAdminQuery } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
 import { ConsolePage } from '../console/ConsolePage';
-import { adminColumns, DataTable, type AdminColumn } from '../console/DataTable';
+import { adminColumns, DataTable } from '../console/DataTable';
+import { DateRangeFields } from '../console/DateRangeFields';
+import { LocalTable } from '../console/LocalTable';
 import { formatDay } from '../console/format';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
 import { downloadGgrCsv } from './ggr-csv';
 import { defaultGgrPeriod, percentOrDash, type Period } from './reports-data';
+import consoleStyles from '../console/console.module.css';
 import styles from './ReportsPage.module.css';
 
 /**
@@ -37,34 +39,6 @@ export default function ReportsPage() {
       <LedgerCheck />
       <Liabilities />
     </ConsolePage>
-  );
-}
-
-/** A table of rows already on the page: one page, no server sorting. */
-function LocalTable<Row extends RowData>(props: {
-  columns: readonly AdminColumn<Row>[];
-  rows: readonly Row[] | undefined;
-  getRowId: (row: Row) => string;
-  loading?: boolean;
-  error?: unknown;
-  onRetry?: () => void;
-  testId: string;
-}) {
-  return (
-    <div className={styles.single}>
-      <DataTable
-        columns={props.columns}
-        rows={props.rows}
-        pages={1}
-        query={FIRST_PAGE}
-        onQueryChange={() => undefined}
-        getRowId={props.getRowId}
-        loading={props.loading}
-        error={props.error}
-        onRetry={props.onRetry}
-        testId={props.testId}
-      />
-    </div>
   );
 }
 
@@ -169,34 +143,18 @@ function GgrReport() {
       <h2 className={styles.sectionTitle}>{t('admin_reports.ggr_title')}</h2>
       <p className={styles.muted}>{t('admin_reports.ggr_intro')}</p>
       <form
-        className={styles.toolbar}
+        className={consoleStyles.toolbar}
         onSubmit={(event) => {
           event.preventDefault();
           if (draft.from && draft.to && draft.from <= draft.to) setPeriod(draft);
         }}
       >
-        <label className={styles.field}>
-          <span>{t('admin_reports.from')}</span>
-          <input
-            type="date"
-            className="input"
-            value={draft.from}
-            max={draft.to}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            data-testid="ggr-from"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('admin_reports.to')}</span>
-          <input
-            type="date"
-            className="input"
-            value={draft.to}
-            min={draft.from}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            data-testid="ggr-to"
-          />
-        </label>
+        <DateRangeFields
+          value={draft}
+          onChange={setDraft}
+          labels={{ from: t('admin_reports.from'), to: t('admin_reports.to') }}
+          testIds={{ from: 'ggr-from', to: 'ggr-to' }}
+        />
         <button type="submit" className="button button--primary button--small" data-testid="ggr-show">
           {t('admin_reports.show')}
         </button>
@@ -311,7 +269,7 @@ function LedgerCheck() {
     <section className={styles.section} data-testid="reports-ledger-check">
       <h2 className={styles.sectionTitle}>{t('admin_reports.check_title')}</h2>
       <p className={styles.muted}>{t('admin_reports.check_intro')}</p>
-      <div className={styles.toolbar}>
+      <div className={consoleStyles.toolbar}>
         <button
           type="button"
           className="button button--primary button--small"
