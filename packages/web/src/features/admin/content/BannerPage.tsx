@@ -1,11 +1,11 @@
 import { bannerSetRequest, BANNER_LEVELS, type BannerStateDto } from '@skinbet/shared/schemas/admin-content.schemas';
-import { useState } from 'react';
 import { SiteBannerView } from '../../../components/SiteBannerView';
 import { useI18n } from '../../../lib/i18n';
 import { adminErrorText } from '../console/admin-api';
 import { DateTime } from '../console/cells';
 import { useBanner, useBannerSet } from './content-api';
-import { useSchemaForm } from './schema-form';
+import { CheckField, ContentForm, Field } from './ContentForm';
+import { useFormValues, useSchemaForm } from './schema-form';
 import styles from './content.module.css';
 
 /**
@@ -31,14 +31,13 @@ function BannerEditor({ banner }: { banner: BannerStateDto }) {
   const { t } = useI18n('admin_content');
   const save = useBannerSet();
   const form = useSchemaForm(bannerSetRequest);
-  const [values, setValues] = useState({
+  const { values, text, flag } = useFormValues({
     text_ru: banner.text_ru,
     text_en: banner.text_en,
     level: banner.level,
     enabled: banner.enabled,
     ends_at: toLocalInput(banner.ends_at),
   });
-  const invalid = (field: string) => (form.isInvalid(field) ? styles.invalid : '');
   const preview = { level: values.level, text: { ru: values.text_ru, en: values.text_en } };
 
   return (
@@ -47,77 +46,39 @@ function BannerEditor({ banner }: { banner: BannerStateDto }) {
         {t('admin_content.banner.state', { version: banner.version })}{' '}
         {banner.updated_at && <DateTime iso={banner.updated_at} />}
       </p>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ContentForm
+        onSubmit={() => {
           const body = form.check({
             ...values,
             ends_at: values.ends_at ? new Date(values.ends_at).toISOString() : null,
           });
           if (body) save.mutate(body);
         }}
-        data-testid="banner-form"
+        submitLabel={t('admin_content.save')}
+        pending={save.isPending}
+        invalid={form.invalid.size > 0}
+        testId="banner-form"
       >
-        <label className={`field ${styles.wide}`}>
-          <span className="field__label">{t('admin_content.banner.text_ru')}</span>
-          <textarea
-            className={`input ${invalid('text_ru')}`}
-            value={values.text_ru}
-            maxLength={300}
-            rows={2}
-            onChange={(event) => setValues({ ...values, text_ru: event.target.value })}
-          />
-        </label>
-        <label className={`field ${styles.wide}`}>
-          <span className="field__label">{t('admin_content.banner.text_en')}</span>
-          <textarea
-            className={`input ${invalid('text_en')}`}
-            value={values.text_en}
-            maxLength={300}
-            rows={2}
-            onChange={(event) => setValues({ ...values, text_en: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin_content.banner.level')}</span>
-          <select
-            className="input"
-            value={values.level}
-            onChange={(event) => setValues({ ...values, level: event.target.value as BannerStateDto['level'] })}
-          >
+        <Field label={t('admin_content.banner.text_ru')} wide>
+          <textarea className={form.inputClass('text_ru')} maxLength={300} rows={2} {...text('text_ru')} />
+        </Field>
+        <Field label={t('admin_content.banner.text_en')} wide>
+          <textarea className={form.inputClass('text_en')} maxLength={300} rows={2} {...text('text_en')} />
+        </Field>
+        <Field label={t('admin_content.banner.level')}>
+          <select className="input" {...text('level')}>
             {BANNER_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {t(`admin_content.banner.level_${level}`)}
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('admin_content.banner.ends_at')}</span>
-          <input
-            type="datetime-local"
-            className={`input ${invalid('ends_at')}`}
-            value={values.ends_at}
-            onChange={(event) => setValues({ ...values, ends_at: event.target.value })}
-          />
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={values.enabled}
-            onChange={(event) => setValues({ ...values, enabled: event.target.checked })}
-            data-testid="banner-enabled"
-          />
-          {t('admin_content.banner.enabled')}
-        </label>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={save.isPending}>
-            {t('admin_content.save')}
-          </button>
-        </div>
-        {form.invalid.size > 0 && <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.form.invalid')}</p>}
-      </form>
+        </Field>
+        <Field label={t('admin_content.banner.ends_at')}>
+          <input type="datetime-local" className={form.inputClass('ends_at')} {...text('ends_at')} />
+        </Field>
+        <CheckField label={t('admin_content.banner.enabled')} {...flag('enabled')} testId="banner-enabled" />
+      </ContentForm>
       <h2 className={styles.note}>{t('admin_content.banner.preview')}</h2>
       <div className={styles.preview} data-testid="banner-preview">
         <SiteBannerView banner={preview} language="ru" />

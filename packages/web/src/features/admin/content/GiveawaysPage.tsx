@@ -3,11 +3,13 @@ import type { AdminGiveawayDto } from '@skinbet/shared/schemas/admin-content.sch
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { DateTime, Money, UserLink } from '../console/cells';
-import { adminColumns, DataTable } from '../console/DataTable';
-import { ConfirmDialog } from '../console/dialogs';
+import { adminColumns } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
-import { pageBody, pagesOf, useGiveawayCreate, useGiveawayEnd, useGiveawayList } from './content-api';
-import { numberOf, useSchemaForm } from './schema-form';
+import { pageBody, useGiveawayCreate, useGiveawayEnd, useGiveawayList } from './content-api';
+import { CheckField, ContentForm, Field } from './ContentForm';
+import { ContentTable } from './ContentTable';
+import { RowActionDialog } from './RowActionDialog';
+import { numberOf, useFormValues, useSchemaForm } from './schema-form';
 import styles from './content.module.css';
 
 const column = adminColumns<AdminGiveawayDto>();
@@ -82,28 +84,17 @@ export function GiveawaysPage() {
   return (
     <>
       <GiveawayForm />
-      <DataTable
-        columns={columns}
-        rows={list.data?.items}
-        pages={pagesOf(list.data?.total)}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        getRowId={(row) => String(row.id)}
-        testId="giveaways-table"
-      />
+      <ContentTable columns={columns} list={list} query={query} onQueryChange={setQuery} testId="giveaways-table" />
       {ending && (
-        <ConfirmDialog
+        <RowActionDialog
+          id={ending.id}
+          action={end}
+          onClose={() => setEnding(null)}
           title={t('admin_content.giveaways.end_title', { id: ending.id })}
-          pending={end.isPending}
           confirmLabel={t('admin_content.giveaways.end')}
-          onCancel={() => setEnding(null)}
-          onConfirm={() => end.mutate({ id: ending.id }, { onSettled: () => setEnding(null) })}
         >
           {t('admin_content.giveaways.end_text')}
-        </ConfirmDialog>
+        </RowActionDialog>
       )}
     </>
   );
@@ -114,88 +105,51 @@ function GiveawayForm() {
   const { t } = useI18n('admin_content');
   const create = useGiveawayCreate();
   const form = useSchemaForm(adminGiveawayCreateRequest);
-  const [values, setValues] = useState({ item_id: '', hours: '24', deposit: '0', games: '0' });
-  const [flags, setFlags] = useState({ username: false, telegram: false });
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-  const invalid = (field: string) => (form.isInvalid(field) ? styles.invalid : '');
+  const { values, setValues, text, flag } = useFormValues({
+    item_id: '',
+    hours: '24',
+    deposit: '0',
+    games: '0',
+    username: false,
+    telegram: false,
+  });
 
   const submit = () => {
     const body = form.check({
       item_id: numberOf(values.item_id),
       ends_in_s: Math.round(numberOf(values.hours) * 3600),
-      conditions: { ...flags, deposit: numberOf(values.deposit), games: numberOf(values.games) },
+      conditions: {
+        username: values.username,
+        telegram: values.telegram,
+        deposit: numberOf(values.deposit),
+        games: numberOf(values.games),
+      },
     });
     if (body) create.mutate(body, { onSuccess: () => setValues({ ...values, item_id: '' }) });
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="giveaway-form"
+    <ContentForm
+      onSubmit={submit}
+      submitLabel={t('admin_content.giveaways.create')}
+      pending={create.isPending}
+      invalid={form.invalid.size > 0}
+      testId="giveaway-form"
     >
-      <label className="field">
-        <span className="field__label">{t('admin_content.giveaways.item_id')}</span>
-        <input
-          className={`input ${invalid('item_id')}`}
-          inputMode="numeric"
-          value={values.item_id}
-          onChange={set('item_id')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.hours')}</span>
-        <input
-          className={`input ${invalid('ends_in_s')}`}
-          inputMode="decimal"
-          value={values.hours}
-          onChange={set('hours')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.giveaways.deposit')}</span>
-        <input
-          className={`input ${invalid('conditions')}`}
-          inputMode="decimal"
-          value={values.deposit}
-          onChange={set('deposit')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.giveaways.games')}</span>
-        <input
-          className={`input ${invalid('conditions')}`}
-          inputMode="numeric"
-          value={values.games}
-          onChange={set('games')}
-        />
-      </label>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={flags.username}
-          onChange={(e) => setFlags({ ...flags, username: e.target.checked })}
-        />
-        {t('admin_content.giveaways.cond_username')}
-      </label>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={flags.telegram}
-          onChange={(e) => setFlags({ ...flags, telegram: e.target.checked })}
-        />
-        {t('admin_content.giveaways.cond_telegram')}
-      </label>
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {t('admin_content.giveaways.create')}
-        </button>
-      </div>
-      {form.invalid.size > 0 && <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.form.invalid')}</p>}
-    </form>
+      <Field label={t('admin_content.giveaways.item_id')}>
+        <input className={form.inputClass('item_id')} inputMode="numeric" {...text('item_id')} />
+      </Field>
+      <Field label={t('admin_content.hours')}>
+        <input className={form.inputClass('ends_in_s')} inputMode="decimal" {...text('hours')} />
+      </Field>
+      <Field label={t('admin_content.giveaways.deposit')}>
+        <input className={form.inputClass('conditions')} inputMode="decimal" {...text('deposit')} />
+      </Field>
+      <Field label={t('admin_content.giveaways.games')}>
+        <input className={form.inputClass('conditions')} inputMode="numeric" {...text('games')} />
+      </Field>
+      <CheckField label={t('admin_content.giveaways.cond_username')} {...flag('username')} />
+      <CheckField label={t('admin_content.giveaways.cond_telegram')} {...flag('telegram')} />
+    </ContentForm>
   );
 }

@@ -3,11 +3,13 @@ import { createPromoRequest } from '@skinbet/shared/schemas/payments.schemas';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { DateTime } from '../console/cells';
-import { adminColumns, DataTable } from '../console/DataTable';
-import { ConfirmDialog } from '../console/dialogs';
+import { adminColumns } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
-import { pageBody, pagesOf, usePromoCreate, usePromoDisable, usePromoList } from './content-api';
-import { numberOf, useSchemaForm } from './schema-form';
+import { pageBody, usePromoCreate, usePromoDisable, usePromoList } from './content-api';
+import { ContentForm, Field } from './ContentForm';
+import { ContentTable } from './ContentTable';
+import { RowActionDialog } from './RowActionDialog';
+import { numberOf, useFormValues, useSchemaForm } from './schema-form';
 import styles from './content.module.css';
 
 const column = adminColumns<AdminPromoDto>();
@@ -106,30 +108,19 @@ export function PromoPage() {
           </select>
         </label>
       </div>
-      <DataTable
-        columns={columns}
-        rows={list.data?.items}
-        pages={pagesOf(list.data?.total)}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        getRowId={(row) => String(row.id)}
-        testId="promo-table"
-      />
+      <ContentTable columns={columns} list={list} query={query} onQueryChange={setQuery} testId="promo-table" />
       {disabling && (
-        <ConfirmDialog
+        <RowActionDialog
+          id={disabling.id}
+          action={disable}
+          onClose={() => setDisabling(null)}
           title={t('admin_content.promo.disable_title', { code: disabling.code })}
-          danger
-          pending={disable.isPending}
           confirmLabel={t('admin_content.promo.disable')}
-          onCancel={() => setDisabling(null)}
-          onConfirm={() => disable.mutate({ id: disabling.id }, { onSettled: () => setDisabling(null) })}
+          danger
           testId="promo-disable-dialog"
         >
           {t('admin_content.promo.disable_text')}
-        </ConfirmDialog>
+        </RowActionDialog>
       )}
     </>
   );
@@ -140,7 +131,7 @@ function PromoForm() {
   const { t } = useI18n('admin_content');
   const create = usePromoCreate();
   const form = useSchemaForm(createPromoRequest);
-  const [values, setValues] = useState({
+  const { values, setValues, text } = useFormValues({
     code: '',
     kind: 'balance' as 'balance' | 'deposit',
     value: '',
@@ -148,15 +139,13 @@ function PromoForm() {
     daily_limit: '100',
     days: '7',
   });
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-  const invalid = (field: string) => (form.isInvalid(field) ? styles.invalid : '');
+  const balance = values.kind === 'balance';
 
   const submit = () => {
     const body = form.check({
       code: values.code,
       kind: values.kind,
-      ...(values.kind === 'balance' ? { amount: numberOf(values.value) } : { percent: numberOf(values.value) }),
+      ...(balance ? { amount: numberOf(values.value) } : { percent: numberOf(values.value) }),
       uses: numberOf(values.uses),
       daily_limit: numberOf(values.daily_limit),
       expires_in_s: Math.round(numberOf(values.days) * 86_400),
@@ -165,64 +154,38 @@ function PromoForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="promo-form"
+    <ContentForm
+      onSubmit={submit}
+      submitLabel={t('admin_content.promo.create')}
+      pending={create.isPending}
+      invalid={form.invalid.size > 0}
+      testId="promo-form"
     >
-      <label className="field">
-        <span className="field__label">{t('admin_content.promo.code')}</span>
-        <input className={`input ${invalid('code')}`} value={values.code} onChange={set('code')} maxLength={32} />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.promo.kind')}</span>
-        <select className="input" value={values.kind} onChange={set('kind')}>
+      <Field label={t('admin_content.promo.code')}>
+        <input className={form.inputClass('code')} {...text('code')} maxLength={32} />
+      </Field>
+      <Field label={t('admin_content.promo.kind')}>
+        <select className="input" {...text('kind')}>
           <option value="balance">{t('admin_content.promo.kind_balance')}</option>
           <option value="deposit">{t('admin_content.promo.kind_deposit')}</option>
         </select>
-      </label>
-      <label className="field">
-        <span className="field__label">
-          {values.kind === 'balance' ? t('admin_content.promo.amount') : t('admin_content.promo.percent')}
-        </span>
+      </Field>
+      <Field label={balance ? t('admin_content.promo.amount') : t('admin_content.promo.percent')}>
         <input
-          className={`input ${invalid(values.kind === 'balance' ? 'amount' : 'percent')} ${invalid('form')}`}
+          className={form.inputClass(balance ? 'amount' : 'percent', 'form')}
           inputMode="decimal"
-          value={values.value}
-          onChange={set('value')}
+          {...text('value')}
         />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.promo.uses')}</span>
-        <input className={`input ${invalid('uses')}`} inputMode="numeric" value={values.uses} onChange={set('uses')} />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.promo.daily_limit')}</span>
-        <input
-          className={`input ${invalid('daily_limit')}`}
-          inputMode="numeric"
-          value={values.daily_limit}
-          onChange={set('daily_limit')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.promo.days')}</span>
-        <input
-          className={`input ${invalid('expires_in_s')}`}
-          inputMode="decimal"
-          value={values.days}
-          onChange={set('days')}
-        />
-      </label>
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {t('admin_content.promo.create')}
-        </button>
-      </div>
-      {form.invalid.size > 0 && <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.form.invalid')}</p>}
-    </form>
+      </Field>
+      <Field label={t('admin_content.promo.uses')}>
+        <input className={form.inputClass('uses')} inputMode="numeric" {...text('uses')} />
+      </Field>
+      <Field label={t('admin_content.promo.daily_limit')}>
+        <input className={form.inputClass('daily_limit')} inputMode="numeric" {...text('daily_limit')} />
+      </Field>
+      <Field label={t('admin_content.promo.days')}>
+        <input className={form.inputClass('expires_in_s')} inputMode="decimal" {...text('days')} />
+      </Field>
+    </ContentForm>
   );
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { idSchema } from '@skinbet/shared/schemas/common.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { UserLink } from '../console/cells';
-import { adminColumns, DataTable } from '../console/DataTable';
+import { adminColumns } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
-import { pageBody, pagesOf, useStreamerList, useStreamerSet } from './content-api';
+import { pageBody, useStreamerList, useStreamerSet } from './content-api';
+import { ContentForm, Field } from './ContentForm';
+import { ContentTable } from './ContentTable';
 import { numberOf, useSchemaForm } from './schema-form';
 import styles from './content.module.css';
 
@@ -56,41 +58,24 @@ export function StreamersPage() {
 
   return (
     <>
-      <form
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ContentForm
+        onSubmit={() => {
           const body = form.check({ user_id: numberOf(userId) });
           if (body) setStreamer.mutate({ ...body, is_youtuber: true }, { onSuccess: () => setUserId('') });
         }}
+        submitLabel={t('admin_content.streamers.add')}
+        pending={setStreamer.isPending}
       >
-        <label className="field">
-          <span className="field__label">{t('admin_content.streamers.user_id')}</span>
+        <Field label={t('admin_content.streamers.user_id')}>
           <input
-            className={`input ${form.isInvalid('user_id') ? styles.invalid : ''}`}
+            className={form.inputClass('user_id')}
             inputMode="numeric"
             value={userId}
             onChange={(event) => setUserId(event.target.value)}
           />
-        </label>
-        <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={setStreamer.isPending}>
-            {t('admin_content.streamers.add')}
-          </button>
-        </div>
-      </form>
-      <DataTable
-        columns={columns}
-        rows={list.data?.items}
-        pages={pagesOf(list.data?.total)}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        getRowId={(row) => String(row.id)}
-        testId="streamers-table"
-      />
+        </Field>
+      </ContentForm>
+      <ContentTable columns={columns} list={list} query={query} onQueryChange={setQuery} testId="streamers-table" />
     </>
   );
 }

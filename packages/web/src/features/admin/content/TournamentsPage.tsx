@@ -3,11 +3,13 @@ import { adminTournamentCreateRequest } from '@skinbet/shared/schemas/tournament
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { DateTime, Money } from '../console/cells';
-import { adminColumns, DataTable } from '../console/DataTable';
-import { ConfirmDialog } from '../console/dialogs';
+import { adminColumns } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
-import { pageBody, pagesOf, useTournamentCreate, useTournamentEnd, useTournamentList } from './content-api';
-import { numberOf, useSchemaForm } from './schema-form';
+import { pageBody, useTournamentCreate, useTournamentEnd, useTournamentList } from './content-api';
+import { ContentForm, Field } from './ContentForm';
+import { ContentTable } from './ContentTable';
+import { RowActionDialog } from './RowActionDialog';
+import { numberOf, useFormValues, useSchemaForm } from './schema-form';
 import styles from './content.module.css';
 
 const column = adminColumns<AdminTournamentDto>();
@@ -69,29 +71,18 @@ export function TournamentsPage() {
   return (
     <>
       <TournamentForm />
-      <DataTable
-        columns={columns}
-        rows={list.data?.items}
-        pages={pagesOf(list.data?.total)}
-        query={query}
-        onQueryChange={setQuery}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        getRowId={(row) => String(row.id)}
-        testId="tournaments-table"
-      />
+      <ContentTable columns={columns} list={list} query={query} onQueryChange={setQuery} testId="tournaments-table" />
       {ending && (
-        <ConfirmDialog
+        <RowActionDialog
+          id={ending.id}
+          action={end}
+          onClose={() => setEnding(null)}
           title={t('admin_content.tournaments.end_title', { name: ending.name })}
-          danger
-          pending={end.isPending}
           confirmLabel={t('admin_content.tournaments.end')}
-          onCancel={() => setEnding(null)}
-          onConfirm={() => end.mutate({ id: ending.id }, { onSettled: () => setEnding(null) })}
+          danger
         >
           {t('admin_content.tournaments.end_text')}
-        </ConfirmDialog>
+        </RowActionDialog>
       )}
     </>
   );
@@ -102,16 +93,13 @@ function TournamentForm() {
   const { t } = useI18n('admin_content');
   const create = useTournamentCreate();
   const form = useSchemaForm(adminTournamentCreateRequest);
-  const [values, setValues] = useState({
+  const { values, text } = useFormValues({
     name: '',
     description: '',
     hours: '168',
     prizes: '50, 25, 10, 5, 5',
     min_payment: '0',
   });
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-  const invalid = (field: string) => (form.isInvalid(field) ? styles.invalid : '');
 
   const submit = () => {
     const body = form.check({
@@ -125,55 +113,28 @@ function TournamentForm() {
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      data-testid="tournament-form"
+    <ContentForm
+      onSubmit={submit}
+      submitLabel={t('admin_content.tournaments.create')}
+      pending={create.isPending}
+      invalid={form.invalid.size > 0}
+      testId="tournament-form"
     >
-      <label className="field">
-        <span className="field__label">{t('admin_content.tournaments.name')}</span>
-        <input className={`input ${invalid('name')}`} value={values.name} onChange={set('name')} maxLength={100} />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.hours')}</span>
-        <input
-          className={`input ${invalid('ends_in_s')}`}
-          inputMode="decimal"
-          value={values.hours}
-          onChange={set('hours')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.tournaments.prizes_input')}</span>
-        <input className={`input ${invalid('prizes')}`} value={values.prizes} onChange={set('prizes')} />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.tournaments.min_payment')}</span>
-        <input
-          className={`input ${invalid('min_payment')}`}
-          inputMode="decimal"
-          value={values.min_payment}
-          onChange={set('min_payment')}
-        />
-      </label>
-      <label className={`field ${styles.wide}`}>
-        <span className="field__label">{t('admin_content.tournaments.description')}</span>
-        <textarea
-          className={`input ${invalid('description')}`}
-          value={values.description}
-          onChange={set('description')}
-          maxLength={2000}
-        />
-      </label>
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {t('admin_content.tournaments.create')}
-        </button>
-      </div>
-      {form.invalid.size > 0 && <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.form.invalid')}</p>}
-    </form>
+      <Field label={t('admin_content.tournaments.name')}>
+        <input className={form.inputClass('name')} {...text('name')} maxLength={100} />
+      </Field>
+      <Field label={t('admin_content.hours')}>
+        <input className={form.inputClass('ends_in_s')} inputMode="decimal" {...text('hours')} />
+      </Field>
+      <Field label={t('admin_content.tournaments.prizes_input')}>
+        <input className={form.inputClass('prizes')} {...text('prizes')} />
+      </Field>
+      <Field label={t('admin_content.tournaments.min_payment')}>
+        <input className={form.inputClass('min_payment')} inputMode="decimal" {...text('min_payment')} />
+      </Field>
+      <Field label={t('admin_content.tournaments.description')} wide>
+        <textarea className={form.inputClass('description')} {...text('description')} maxLength={2000} />
+      </Field>
+    </ContentForm>
   );
 }
