@@ -8,6 +8,7 @@ import { adminColumns, DataTable } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
 import { useTicketQueue } from './support-api';
 import { ticketQueueBody, TICKET_PAGE_SIZE, type TicketToolbar } from './support-query';
+import filterBar from '../console/filter-bar.module.css';
 import styles from './support.module.css';
 
 const column = adminColumns<AdminTicketDto>();
@@ -93,7 +94,7 @@ export function SupportQueuePage() {
       title={t('admin_support.title')}
       testId="admin-support"
       toolbar={
-        <div className={styles.toolbar}>
+        <div className={filterBar.bar}>
           <label className="field">
             <span className="field__label">{t('admin_support.status')}</span>
             <select
@@ -106,7 +107,7 @@ export function SupportQueuePage() {
               <option value="">{t('admin_support.all')}</option>
             </select>
           </label>
-          <label className={styles.check}>
+          <label className={filterBar.check}>
             <input
               type="checkbox"
               checked={toolbar.awaitingStaff}
@@ -114,7 +115,7 @@ export function SupportQueuePage() {
             />
             {t('admin_support.only_waiting')}
           </label>
-          <label className={styles.check}>
+          <label className={filterBar.check}>
             <input
               type="checkbox"
               checked={toolbar.fairness}

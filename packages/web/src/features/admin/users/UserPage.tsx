@@ -11,6 +11,7 @@ import { AdjustmentsCard } from './AdjustmentsCard';
 import { UserActions } from './UserActions';
 import { UserTabs } from './UserTabs';
 import { useUserDetail } from './users-api';
+import badges from '../console/badges.module.css';
 import styles from './users.module.css';
 
 /**
@@ -63,11 +64,11 @@ function UserHeader({ data }: { data: AdminUserDetail }) {
       <span className={styles.muted}>#{data.user.id}</span>
       <span data-testid="user-role">{t(`admin_users.role.${data.user.role}`)}</span>
       {data.ban && (
-        <span className={styles.badgeDanger} data-testid="user-banned-badge">
+        <span className={badges.badgeDanger} data-testid="user-banned-badge">
           {t('admin_users.banned_badge')}
         </span>
       )}
-      {data.user.is_demo && <span className={styles.badge}>{t('admin_users.demo_badge')}</span>}
+      {data.user.is_demo && <span className={badges.badge}>{t('admin_users.demo_badge')}</span>}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useI18n } from '../../../lib/i18n';
 import { adminErrorText, useAdminQuery } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
 import { useAddNote } from './users-api';
+import badges from '../console/badges.module.css';
 import styles from './users.module.css';
 
 const TABS = ['statement', 'bets', 'deposits', 'withdrawals', 'tickets', 'sessions', 'linked', 'notes'] as const;
@@ -297,7 +298,7 @@ function LinkedTab({ userId }: { userId: number }) {
           <tr key={`${link.user_id}:${link.via}:${link.value}`}>
             <td>
               <UserLink id={link.user_id} name={link.username} />
-              {link.banned && <span className={styles.badgeDanger}> {t('admin_users.banned_badge')}</span>}
+              {link.banned && <span className={badges.badgeDanger}> {t('admin_users.banned_badge')}</span>}
             </td>
             <td>{t(`admin_users.via.${link.via}`)}</td>
             <td className={styles.muted}>{link.value}</td>

@@ -7,6 +7,7 @@ import { ConsolePage } from '../console/ConsolePage';
 import { adminColumns, DataTable } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
 import { useUserSearch } from './users-api';
+import badges from '../console/badges.module.css';
 import styles from './users.module.css';
 
 const column = adminColumns<AdminUserRow>();
@@ -29,8 +30,8 @@ export function UsersSearchPage() {
           <span className={styles.player}>
             <UserLink id={row.original.id} name={row.original.username} />
             <span className={styles.muted}>#{row.original.id}</span>
-            {row.original.banned && <span className={styles.badgeDanger}>{t('admin_users.banned_badge')}</span>}
-            {row.original.is_demo && <span className={styles.badge}>{t('admin_users.demo_badge')}</span>}
+            {row.original.banned && <span className={badges.badgeDanger}>{t('admin_users.banned_badge')}</span>}
+            {row.original.is_demo && <span className={badges.badge}>{t('admin_users.demo_badge')}</span>}
           </span>
         ),
       }),

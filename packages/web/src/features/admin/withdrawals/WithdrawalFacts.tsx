@@ -2,6 +2,7 @@ import { useI18n } from '../../../lib/i18n';
 import { adminErrorText } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
 import { useWithdrawFacts } from './withdrawals-api';
+import badges from '../console/badges.module.css';
 import styles from './withdrawals.module.css';
 
 /**
@@ -34,8 +35,8 @@ export function WithdrawalFacts({ id, onClose }: { id: number; onClose: () => vo
             <dt>{t('admin_withdrawals.player')}</dt>
             <dd>
               <UserLink id={data.user.id} name={data.user.username} />{' '}
-              {data.user.banned && <span className={styles.badgeDanger}>{t('admin_withdrawals.banned')}</span>}{' '}
-              {data.user.kyc_verified && <span className={styles.badge}>{t('admin_withdrawals.kyc')}</span>}
+              {data.user.banned && <span className={badges.badgeDanger}>{t('admin_withdrawals.banned')}</span>}{' '}
+              {data.user.kyc_verified && <span className={badges.badge}>{t('admin_withdrawals.kyc')}</span>}
             </dd>
             <dt>{t('admin_withdrawals.account_age')}</dt>
             <dd>
@@ -77,7 +78,7 @@ export function WithdrawalFacts({ id, onClose }: { id: number; onClose: () => vo
               {data.linked_accounts.accounts.map((account) => (
                 <li key={account.id}>
                   <UserLink id={account.id} name={account.username} />{' '}
-                  {account.banned && <span className={styles.badgeDanger}>{t('admin_withdrawals.banned')}</span>}{' '}
+                  {account.banned && <span className={badges.badgeDanger}>{t('admin_withdrawals.banned')}</span>}{' '}
                   <span className={styles.muted}>
                     {account.via.map((via) => t(`admin_withdrawals.via.${via}`)).join(', ')}
                   </span>

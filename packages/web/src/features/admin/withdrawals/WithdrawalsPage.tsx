@@ -13,6 +13,8 @@ import { FIRST_PAGE, type TableQuery } from '../console/table-query';
 import { WithdrawalFacts } from './WithdrawalFacts';
 import { useApproveWithdrawal, useRejectWithdrawal, useWithdrawQueue } from './withdrawals-api';
 import { DEFAULT_TOOLBAR, pagesOf, QUEUE_PAGE_SIZE, withdrawQueueBody, type QueueToolbar } from './withdrawals-query';
+import badges from '../console/badges.module.css';
+import filterBar from '../console/filter-bar.module.css';
 import styles from './withdrawals.module.css';
 
 const column = adminColumns<AdminQueueWithdrawalDto>();
@@ -57,7 +59,7 @@ export default function WithdrawalsPage() {
         cell: ({ row }) => (
           <span className={styles.player}>
             <UserLink id={row.original.user.id} name={row.original.user.username} />
-            {row.original.user.banned && <span className={styles.badgeDanger}>{t('admin_withdrawals.banned')}</span>}
+            {row.original.user.banned && <span className={badges.badgeDanger}>{t('admin_withdrawals.banned')}</span>}
           </span>
         ),
       }),
@@ -152,7 +154,7 @@ export default function WithdrawalsPage() {
       title={t('admin_withdrawals.title')}
       testId="admin-withdrawals"
       toolbar={
-        <div className={styles.toolbar}>
+        <div className={filterBar.bar}>
           <label className="field">
             <span className="field__label">{t('admin_withdrawals.status')}</span>
             <select
@@ -180,7 +182,7 @@ export default function WithdrawalsPage() {
               <option value="skin">{t('admin_withdrawals.type_skin')}</option>
             </select>
           </label>
-          <label className={styles.check}>
+          <label className={filterBar.check}>
             <input
               type="checkbox"
               checked={toolbar.awaitingSecond}
@@ -305,7 +307,7 @@ function ApprovalState({ row }: { row: AdminQueueWithdrawalDto }) {
   const { required, first } = row.second_approval;
   if (first) {
     return (
-      <span className={styles.badge} data-testid={`withdrawal-status-${row.id}`}>
+      <span className={badges.badge} data-testid={`withdrawal-status-${row.id}`}>
         {t('admin_withdrawals.first_by', { name: first.username })}
       </span>
     );
