@@ -8,6 +8,7 @@ import { DateTime, Money, UserLink } from '../console/cells';
 import { adminColumns, DataTable } from '../console/DataTable';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
 import { idOf, pagesOf, useManualDeposit, useManualDeposits } from './deposits-api';
+import { playerColumn } from './player-column';
 import styles from './deposits.module.css';
 
 const PAGE_SIZE = 25;
@@ -30,13 +31,7 @@ export function ManualTab() {
         enableSorting: false,
         cell: (info) => <DateTime iso={info.getValue()} />,
       }),
-      column.accessor((row) => row.user.id, {
-        id: 'user',
-        header: t('admin_deposits.player'),
-        enableSorting: false,
-        meta: { filter: 'number', filterLabel: t('admin_deposits.filter_user') },
-        cell: ({ row }) => <UserLink id={row.original.user.id} name={row.original.user.username} />,
-      }),
+      playerColumn(column, { header: t('admin_deposits.player'), filter: t('admin_deposits.filter_user') }),
       column.accessor('amount', {
         header: t('admin_deposits.sum'),
         enableSorting: false,

@@ -4,11 +4,12 @@ import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { adminErrorText } from '../console/admin-api';
-import { Age, DateTime, Money, UserLink } from '../console/cells';
+import { Age, DateTime, Money } from '../console/cells';
 import { adminColumns, DataTable } from '../console/DataTable';
 import { ConfirmDialog, ReasonDialog } from '../console/dialogs';
 import { FIRST_PAGE, type TableQuery } from '../console/table-query';
 import { idOf, pagesOf, useApproveDeposit, useDepositReview, useRejectDeposit } from './deposits-api';
+import { playerColumn } from './player-column';
 import styles from './deposits.module.css';
 
 const PAGE_SIZE = 25;
@@ -46,13 +47,7 @@ export function ReviewTab() {
         enableSorting: false,
         cell: (info) => (status === 'review' ? <Age iso={info.getValue()} /> : <DateTime iso={info.getValue()} />),
       }),
-      column.accessor((order) => order.user.id, {
-        id: 'user',
-        header: t('admin_deposits.player'),
-        enableSorting: false,
-        meta: { filter: 'number', filterLabel: t('admin_deposits.filter_user') },
-        cell: ({ row }) => <UserLink id={row.original.user.id} name={row.original.user.username} />,
-      }),
+      playerColumn(column, { header: t('admin_deposits.player'), filter: t('admin_deposits.filter_user') }),
       column.accessor('provider', {
         header: t('admin_deposits.provider'),
         enableSorting: false,
