@@ -1,10 +1,10 @@
 import { bonusSettingsSchema, type BonusSettingsDto } from '@skinbet/shared/schemas/admin-content.schemas';
-import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { adminErrorText } from '../console/admin-api';
 import { DateTime } from '../console/cells';
 import { useBonusSettings, useBonusSettingsSet } from './content-api';
-import { numberOf, useSchemaForm } from './schema-form';
+import { ContentForm, Field } from './ContentForm';
+import { numberOf, useFormValues, useSchemaForm } from './schema-form';
 import styles from './content.module.css';
 
 /**
@@ -41,21 +41,16 @@ function BonusForm({ settings }: { settings: BonusSettingsDto }) {
   const { t } = useI18n('admin_content');
   const save = useBonusSettingsSet();
   const form = useSchemaForm(bonusSettingsSchema);
-  const [values, setValues] = useState({
+  const { values, text } = useFormValues({
     hours: String(settings.period_s / 3600),
     percent: String(settings.percent_of_crash_bank),
     messages: String(settings.min_chat_messages),
     bets: String(settings.min_crash_bets),
   });
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-  const invalid = (field: string) => (form.isInvalid(field) ? styles.invalid : '');
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ContentForm
+      onSubmit={() => {
         const body = form.check({
           period_s: Math.round(numberOf(values.hours) * 3600),
           percent_of_crash_bank: numberOf(values.percent),
@@ -64,51 +59,24 @@ function BonusForm({ settings }: { settings: BonusSettingsDto }) {
         });
         if (body) save.mutate(body);
       }}
-      data-testid="bonus-form"
+      submitLabel={t('admin_content.save')}
+      pending={save.isPending}
+      invalid={form.invalid.size > 0}
+      testId="bonus-form"
+      footer={<p className={`${styles.note} ${styles.wide}`}>{t('admin_content.bonus.shares')}</p>}
     >
-      <label className="field">
-        <span className="field__label">{t('admin_content.bonus.period_hours')}</span>
-        <input
-          className={`input ${invalid('period_s')}`}
-          inputMode="decimal"
-          value={values.hours}
-          onChange={set('hours')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.bonus.percent')}</span>
-        <input
-          className={`input ${invalid('percent_of_crash_bank')}`}
-          inputMode="decimal"
-          value={values.percent}
-          onChange={set('percent')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.bonus.messages')}</span>
-        <input
-          className={`input ${invalid('min_chat_messages')}`}
-          inputMode="numeric"
-          value={values.messages}
-          onChange={set('messages')}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('admin_content.bonus.bets')}</span>
-        <input
-          className={`input ${invalid('min_crash_bets')}`}
-          inputMode="decimal"
-          value={values.bets}
-          onChange={set('bets')}
-        />
-      </label>
-      <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {t('admin_content.save')}
-        </button>
-      </div>
-      <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.bonus.shares')}</p>
-      {form.invalid.size > 0 && <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.form.invalid')}</p>}
-    </form>
+      <Field label={t('admin_content.bonus.period_hours')}>
+        <input className={form.inputClass('period_s')} inputMode="decimal" {...text('hours')} />
+      </Field>
+      <Field label={t('admin_content.bonus.percent')}>
+        <input className={form.inputClass('percent_of_crash_bank')} inputMode="decimal" {...text('percent')} />
+      </Field>
+      <Field label={t('admin_content.bonus.messages')}>
+        <input className={form.inputClass('min_chat_messages')} inputMode="numeric" {...text('messages')} />
+      </Field>
+      <Field label={t('admin_content.bonus.bets')}>
+        <input className={form.inputClass('min_crash_bets')} inputMode="decimal" {...text('bets')} />
+      </Field>
+    </ContentForm>
   );
 }

@@ -13,6 +13,8 @@ interface ContentFormProps {
   /** True after the schema refused a field: the form says so under its buttons. */
   invalid?: boolean;
   testId?: string;
+  /** A note under the buttons, above the "check the fields" one. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function ContentForm(props: ContentFormProps) {
           </button>
         )}
       </div>
+      {props.footer}
       {props.invalid && <p className={`${styles.note} ${styles.wide}`}>{t('admin_content.form.invalid')}</p>}
     </form>
   );
