@@ -10,7 +10,7 @@ import type { TestServer } from './test-server';
  */
 
 const PERIOD_MS = 30_000;
-/** The enrolments this test process made: user id → secret. */
+/** The enrolments this test process made: user id → secret (the latest, whichever database). */
 const secrets = new Map<number, string>();
 const lastSteps = new Map<string, number>();
 
@@ -32,10 +32,11 @@ export function enrolledSecret(userId: number): string | undefined {
   return secrets.get(userId);
 }
 
-async function userIdOf(server: Pick<TestServer, 'post'>, token: string): Promise<number> {
+/** The token's user: its id, and whether this server's database has them enrolled. */
+async function userOf(server: Pick<TestServer, 'post'>, token: string): Promise<{ id: number; enrolled: boolean }> {
   const me = await server.post('/api/user/get', {}, token);
   if (me.status !== 200) throw new Error(`two-factor helper: /api/user/get answered ${me.status}`);
-  return me.body.id as number;
+  return { id: me.body.id as number, enrolled: me.body.two_factor?.enabled === true };
 }
 
 /**
@@ -46,7 +47,7 @@ export async function enrolTwoFactor(
   server: Pick<TestServer, 'post'>,
   token: string,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const userId = await userIdOf(server, token);
+  const { id: userId } = await userOf(server, token);
   const setup = await server.post('/api/user/2fa/setup', {}, token);
   if (setup.status !== 200) throw new Error(`two-factor setup answered ${setup.status}: ${JSON.stringify(setup.body)}`);
   const secret = setup.body.secret as string;
@@ -63,8 +64,11 @@ export async function enrolTwoFactor(
  * under STAFF_2FA=required. Answers the user's secret.
  */
 export async function stepUp(server: Pick<TestServer, 'post'>, token: string): Promise<string> {
-  const userId = await userIdOf(server, token);
-  const known = secrets.get(userId);
+  const user = await userOf(server, token);
+  // Integration files share their worker's modules but each has its own database, where the same
+  // user id is another user: a secret remembered for the id counts only if this database says the
+  // user is enrolled.
+  const known = user.enrolled ? secrets.get(user.id) : undefined;
   if (!known) return (await enrolTwoFactor(server, token)).secret;
   const verify = await server.post('/api/user/2fa/verify', { code: await freshTotpCode(known) }, token);
   if (verify.status !== 200)
