@@ -81,14 +81,15 @@ export default defineConfig({
             // What the first render needs of the shared package (amounts, the list of games) stays
             // out of the schemas' chunk, which imports it too.
             { name: 'shared-core', test: /shared[\\/]src[\\/](money\.ts|games[\\/]registry\.ts)$/, priority: 2 },
-            // zod and the shared schemas in one chunk: every response and socket payload is parsed
+            // zod and the players' shared schemas in one chunk (the console's and the security page's
+            // schemas travel with their own lazy screens): every response and socket payload is parsed
             // with them, never before the first render, and a dozen small schema chunks would each
             // pay their own compression overhead. The group takes its members' imports with it, so
             // those stay free of hashing (fairness/crash-curve.ts, case-tickets.ts); the case odds
             // (which hash a table) go with the case pages and the verifier.
             {
               name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](schemas[\\/]|events\.ts$|wallet\.ts$|ledger\.ts$|games[\\/](?!cases\.odds))/,
+              test: /node_modules[\\/]zod[\\/]|shared[\\/]src[\\/](schemas[\\/](?!admin-|[\w-]+-admin\.|security\.)|events\.ts$|wallet\.ts$|ledger\.ts$|games[\\/](?!cases\.odds|case-editor))/,
               priority: 1,
             },
             // The panels every page shows beside its own content (chat, inventory, live drops, the
