@@ -1,6 +1,9 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { io as connectSocket } from 'socket.io-client';
+import { afterAll, beforeAll } from 'vitest';
 import type { HelloPayload, ServerEventName, ServerEventPayload } from '@skinbet/shared/events';
-import type { TestServer, TestSocket } from '../test/test-server';
+import { startTestServer, type TestServer, type TestSocket } from '../test/test-server';
 
 /** Shared socket helpers for the integration tests (not a test file itself). */
 
@@ -149,4 +152,29 @@ export async function eventually(label: string, check: () => Promise<boolean>): 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Two nodes of one site on one database, their emits and cache invalidations carried by Redis:
+ * started before the file's tests, stopped after them (B borrows A's database, so it stops first),
+ * with the sockets in `cleanup` closed. `beforeStop` runs on node A before the stop (a ledger check).
+ * The file's users start at a random high id: every test database numbers its users from 1 and
+ * Redis pub/sub is shared by everything connected to it (another test run, the other database
+ * project), so no one else's `user:<id>` room emit can reach these sockets.
+ */
+export function useRedisNodes(redisUrl: string, beforeStop?: (nodeA: TestServer) => Promise<void>) {
+  const nodes = { cleanup: [] as SocketCleanup } as { nodeA: TestServer; nodeB: TestServer; cleanup: SocketCleanup };
+  beforeAll(async () => {
+    nodes.nodeA = await startTestServer({ REDIS_URL: redisUrl });
+    nodes.nodeB = await startTestServer({ REDIS_URL: redisUrl }, { shareDatabaseWith: nodes.nodeA });
+    const firstId = crypto.randomInt(10_000_000, 1_000_000_000);
+    await nodes.nodeA.ctx.db.execute(sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${firstId})`);
+  });
+  afterAll(async () => {
+    for (const socket of nodes.cleanup) socket.close();
+    if (nodes.nodeA && beforeStop) await beforeStop(nodes.nodeA);
+    await nodes.nodeB?.stop();
+    await nodes.nodeA?.stop();
+  });
+  return nodes;
 }

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema';
-import { disconnection, openSocket, type SocketCleanup } from '../../../realtime/realtime.int-support';
+import { disconnection, openSocket, useRedisNodes, type SocketCleanup } from '../../../realtime/realtime.int-support';
 import { createUser } from '../../../test/factories';
-import { startTestServer, type TestServer } from '../../../test/test-server';
+import type { TestServer } from '../../../test/test-server';
 import { useTestServer } from '../../../test/use-test-server';
 import { hashToken } from './session.service';
 
@@ -137,33 +137,18 @@ const REDIS_URL = process.env.REDIS_URL;
 
 /** Two nodes of one site: a revocation on node A reaches node B's cache and sockets through Redis. */
 describe.skipIf(!REDIS_URL)('sessions revoked across two nodes (Redis)', () => {
-  let nodeA: TestServer;
-  let nodeB: TestServer;
-  const cleanup: SocketCleanup = [];
-
-  beforeAll(async () => {
-    nodeA = await startTestServer({ REDIS_URL: REDIS_URL! });
-    nodeB = await startTestServer({ REDIS_URL: REDIS_URL! }, { shareDatabaseWith: nodeA });
-    // Users start at a random high id: Redis is shared with other runs (realtime-redis.int.test.ts).
-    const firstId = crypto.randomInt(10_000_000, 1_000_000_000);
-    await nodeA.ctx.db.execute(sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${firstId})`);
-  });
-  afterAll(async () => {
-    for (const socket of cleanup) socket.close();
-    await nodeB?.stop();
-    await nodeA?.stop();
-  });
+  const two = useRedisNodes(REDIS_URL!);
 
   it('answers 401 on node B at once and drops its socket there', async () => {
-    const { user, token } = await createUser(nodeA.ctx);
-    const other = await nodeA.ctx.services.sessions.create(user.id);
+    const { user, token } = await createUser(two.nodeA.ctx);
+    const other = await two.nodeA.ctx.services.sessions.create(user.id);
     // Node B has the session cached and a socket signed in with it.
-    expect((await nodeB.post('/api/user/get', {}, other)).status).toBe(200);
-    const { socket } = await openSocket(nodeB, { token: other }, cleanup);
+    expect((await two.nodeB.post('/api/user/get', {}, other)).status).toBe(200);
+    const { socket } = await openSocket(two.nodeB, { token: other }, two.cleanup);
     const cut = disconnection(socket);
-    expect((await nodeA.post('/api/user/sessions/revoke', { all_others: true }, token)).body.revoked).toBe(1);
+    expect((await two.nodeA.post('/api/user/sessions/revoke', { all_others: true }, token)).body.revoked).toBe(1);
     expect(await cut).toBe('io server disconnect');
-    expect(await nodeB.post('/api/user/get', {}, other)).toEqual(UNAUTHENTICATED);
-    expect((await nodeB.post('/api/user/get', {}, token)).status).toBe(200);
+    expect(await two.nodeB.post('/api/user/get', {}, other)).toEqual(UNAUTHENTICATED);
+    expect((await two.nodeB.post('/api/user/get', {}, token)).status).toBe(200);
   });
 });
