@@ -10,14 +10,19 @@ import { migratedPgliteImage, openDatabase, type DatabaseHandle } from '../db/cl
 let pgliteImage: Promise<Blob> | undefined;
 let postgresTemplate: Promise<string> | undefined;
 
+/** The worker's migrated PGlite image: also the start of a test's on-disk data directory. */
+export function migratedTestImage(): Promise<Blob> {
+  pgliteImage ??= migratedPgliteImage();
+  return pgliteImage;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when the `int-postgres`
  * project runs (TEST_DB=postgres) — a new PostgreSQL database dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
-    pgliteImage ??= migratedPgliteImage();
-    return openDatabase({ dataDir: 'memory://', image: await pgliteImage });
+    return openDatabase({ dataDir: 'memory://', image: await migratedTestImage() });
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { openTestDatabase } from '../../test/test-database';
+import { migratedTestImage, openTestDatabase } from '../../test/test-database';
 import { createJobWorker } from './job-worker';
 import { claimDueJobs, findJobByKey } from './jobs.repository';
 import { enqueueCommitted, eventually, freshKey, quietLog } from './jobs.int-support';
@@ -30,7 +30,11 @@ describe('job queue: restart', () => {
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'skinbet-jobs-'));
     cleanup.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    return () => openDatabase({ dataDir });
+    // The first process starts the directory from the worker's migrated image (migrating an empty
+    // one on disk took most of a minute on a loaded machine); the next one finds it on disk.
+    const image = await migratedTestImage();
+    let opened = 0;
+    return () => openDatabase({ dataDir, image: opened++ === 0 ? image : undefined });
   }
 
   it('runs after a restart the jobs queued, and the one claimed, before it', async () => {
