@@ -1,7 +1,6 @@
 import {
   dashboardResponseSchema,
   type DashboardCost,
-  type DashboardGame,
   type DashboardQueueRow,
   type DashboardResponse,
 } from '@skinbet/shared/schemas/admin-dashboard.schemas';
@@ -20,16 +19,15 @@ import { formatDateTime, formatDay } from '../console/format';
 import {
   gameSeries,
   moneySeries,
-  percent,
   PERIOD_PRESETS,
   presetPeriod,
   QUEUE_PAGES,
-  rtpVerdict,
   utcDay,
   type Period,
 } from './dashboard-data';
 import consoleStyles from '../console/console.module.css';
 import styles from './DashboardPage.module.css';
+import { RtpTable } from './RtpTable';
 
 /** The online count and the queues are re-read this often while the page is open. */
 const REFRESH_MS = 30_000;
@@ -263,99 +261,6 @@ function Queues({ queues }: { queues: readonly DashboardQueueRow[] }) {
     <section className={styles.card}>
       <h2 className={styles.cardTitle}>{t('admin_dashboard.queues_title')}</h2>
       <LocalTable columns={columns} rows={queues} getRowId={(row) => row.queue} testId="dashboard-queues" />
-    </section>
-  );
-}
-
-const gameColumn = adminColumns<DashboardGame>();
-
-function RtpTable({ games }: { games: readonly DashboardGame[] }) {
-  const { t } = useI18n('admin_dashboard');
-  const columns = useMemo(
-    () => [
-      gameColumn.accessor('game', { header: t('admin_dashboard.game'), enableSorting: false }),
-      gameColumn.accessor('bets', {
-        header: t('admin_dashboard.bets'),
-        enableSorting: false,
-        meta: { align: 'right' },
-      }),
-      gameColumn.accessor('players', {
-        header: t('admin_dashboard.players'),
-        enableSorting: false,
-        meta: { align: 'right' },
-      }),
-      gameColumn.accessor('wagered', {
-        header: t('admin_dashboard.turnover'),
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: (info) => <Money amount={info.getValue()} />,
-      }),
-      gameColumn.accessor('ggr', {
-        header: t('admin_dashboard.ggr'),
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: (info) => <Money amount={info.getValue()} />,
-      }),
-      gameColumn.accessor('ngr', {
-        header: t('admin_dashboard.ngr'),
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: (info) => <Money amount={info.getValue()} />,
-      }),
-      gameColumn.accessor((game) => game.rtp.published, {
-        id: 'published',
-        header: t('admin_dashboard.published'),
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: (info) => percent(info.getValue()),
-      }),
-      gameColumn.accessor((game) => game.rtp.measured, {
-        id: 'measured',
-        header: t('admin_dashboard.measured'),
-        enableSorting: false,
-        meta: { align: 'right' },
-        cell: (info) => percent(info.getValue()),
-      }),
-      gameColumn.display({
-        id: 'spread',
-        header: t('admin_dashboard.spread'),
-        cell: ({ row }) => {
-          const { low, high, spread } = row.original.rtp;
-          if (low === null || high === null || spread === null) return '—';
-          return (
-            <span title={`± ${percent(spread)}`}>
-              {percent(low)} … {percent(high)}
-            </span>
-          );
-        },
-      }),
-      gameColumn.display({
-        id: 'verdict',
-        header: t('admin_dashboard.verdict'),
-        cell: ({ row }) => {
-          const verdict = rtpVerdict(row.original.rtp);
-          return (
-            <span
-              className={verdict === 'inside' ? styles.inside : verdict === 'outside' ? styles.outside : styles.muted}
-              data-testid={`rtp-verdict-${row.original.game}`}
-            >
-              {verdict === 'inside'
-                ? `● ${t('admin_dashboard.inside')}`
-                : verdict === 'outside'
-                  ? `▲ ${t('admin_dashboard.outside')}`
-                  : t('admin_dashboard.no_verdict')}
-            </span>
-          );
-        },
-      }),
-    ],
-    [t],
-  );
-  return (
-    <section className={styles.card}>
-      <h2 className={styles.cardTitle}>{t('admin_dashboard.rtp_title')}</h2>
-      <p className={styles.muted}>{t('admin_dashboard.rtp_intro')}</p>
-      <LocalTable columns={columns} rows={games} getRowId={(game) => game.game} testId="dashboard-rtp" />
     </section>
   );
 }
