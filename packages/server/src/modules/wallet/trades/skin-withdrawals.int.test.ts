@@ -207,7 +207,11 @@ describe('skin withdrawals by trade', () => {
     );
     expect(await withdrawalRow(server.ctx, id)).toMatchObject({ reason: 'The trade offer could not be sent' });
     expect((await instancesOfUser(server.ctx, player.user.id)).map((row) => row.status)).toEqual(['available']);
-    expect((await findJobByKey(server.ctx.db, `withdrawal:${id}:offer`))?.status).toBe('done');
+    // The worker marks the job done in its own statement after the handler's transaction commits.
+    await eventually(
+      'the offer job to be done',
+      async () => (await findJobByKey(server.ctx.db, `withdrawal:${id}:offer`))?.status === 'done',
+    );
   });
 
   it('an operator’s rejection brings the skin back (withdrawing → available)', async () => {
