@@ -5,10 +5,11 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GgrReportResponse } from '@skinbet/shared/schemas/admin-money.schemas';
 import type { LedgerCheckRunsResponse, LiabilitiesResponse } from '@skinbet/shared/schemas/admin-reports.schemas';
+import type { AdminLimitHitsResponse } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 import { i18nReady } from '../../../lib/i18n';
 import { adminQueryKey } from '../console/admin-api';
 import ReportsPage from './ReportsPage';
-import { defaultGgrPeriod } from './reports-data';
+import { defaultGgrPeriod, utcDay } from './reports-data';
 
 const run = {
   id: 7,
@@ -81,6 +82,23 @@ function render() {
   client.setQueryData(adminQueryKey('/api/admin/reports/ggr', period), ggr);
   client.setQueryData(adminQueryKey('/api/admin/ledger/checks', { page: 1 }), runs);
   client.setQueryData(adminQueryKey('/api/admin/reports/liabilities', {}), liabilities);
+  // The limit-hits report opens on today (UTC).
+  const today = utcDay(Date.now());
+  const hits: AdminLimitHitsResponse = {
+    day: today,
+    players: [
+      {
+        user_id: 12,
+        username: 'Bob',
+        kind: 'deposit',
+        period: 'day',
+        hits: 3,
+        first_at: `${today}T08:00:00.000Z`,
+        last_at: `${today}T09:00:00.000Z`,
+      },
+    ],
+  };
+  client.setQueryData(adminQueryKey('/api/admin/reports/limitHits', { day: today }), hits);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -107,5 +125,13 @@ describe('ReportsPage', () => {
     expect(html).toMatch(/(Ежечасно|Hourly)/);
     expect(html).toContain('house:marketing');
     expect(html).toContain('data-testid="liabilities-difference"');
+  });
+
+  it("lists today's limit hits, each player linking to their page", () => {
+    const html = render();
+    expect(html).toContain(`data-testid="limit-hits-day" value="${utcDay(Date.now())}"`);
+    expect(html).toMatch(/href="\/admin\/users\/12"[^>]*>Bob</);
+    expect(html).toMatch(/(Депозиты|Deposit)<\/td><td[^>]*>(24 часа|24 hours)</);
+    expect(html).not.toContain('data-testid="limit-hits-empty"');
   });
 });

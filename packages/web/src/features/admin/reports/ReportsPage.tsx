@@ -15,11 +15,13 @@ import { defaultGgrPeriod, percentOrDash, type Period } from './reports-data';
 import consoleStyles from '../console/console.module.css';
 import styles from './ReportsPage.module.css';
 import { LedgerCheck } from './LedgerCheck';
+import { LimitHits } from './LimitHits';
 
 /**
  * `/admin/reports` (docs/operations/console.md "Reports"): GGR by game and period with its CSV,
- * the ledger check (run now, the last result, the history of manual and hourly runs), and the
- * liabilities — what players hold against the house's accounts.
+ * the ledger check (run now, the last result, the history of manual and hourly runs), the
+ * liabilities — what players hold against the house's accounts — and the players who hit one of
+ * their responsible-gambling limits on a day.
  */
 export default function ReportsPage() {
   const { t } = useI18n('admin_reports');
@@ -28,6 +30,7 @@ export default function ReportsPage() {
       <GgrReport />
       <LedgerCheck />
       <Liabilities />
+      <LimitHits />
     </ConsolePage>
   );
 }

@@ -17,3 +17,8 @@ export function defaultGgrPeriod(now: number): Period {
 export function percentOrDash(value: number | null): string {
   return value === null ? '—' : `${(value * 100).toFixed(2)} %`;
 }
+
+/** The UTC day (`YYYY-MM-DD`) `days` after the one holding `now` (negative: before). */
+export function utcDay(now: number, days = 0): string {
+  return new Date(now + days * DAY_MS).toISOString().slice(0, 10);
+}

@@ -10,7 +10,7 @@ import { staffRoleOf } from '../console/roles';
 import { AdjustmentsCard } from './AdjustmentsCard';
 import { UserActions } from './UserActions';
 import { UserTabs } from './UserTabs';
-import { useUserDetail } from './users-api';
+import { useUserDetail, useUserRg } from './users-api';
 import badges from '../console/badges.module.css';
 import styles from './users.module.css';
 
@@ -58,6 +58,8 @@ export function UserPage() {
 
 function UserHeader({ data }: { data: AdminUserDetail }) {
   const { t } = useI18n('admin_users');
+  // The same read as the responsible-gambling tab (one call, cached): a failure only hides the badge.
+  const exclusion = useUserRg(data.user.id).data?.exclusion.kind ?? null;
   return (
     <div className={styles.header}>
       <img className={styles.avatar} src={data.user.avatar} alt="" />
@@ -66,6 +68,11 @@ function UserHeader({ data }: { data: AdminUserDetail }) {
       {data.ban && (
         <span className={badges.badgeDanger} data-testid="user-banned-badge">
           {t('admin_users.banned_badge')}
+        </span>
+      )}
+      {exclusion && (
+        <span className={badges.badgeDanger} data-testid="user-excluded-badge" data-kind={exclusion}>
+          {t(`admin_users.excluded_badge.${exclusion}`)}
         </span>
       )}
       {data.user.is_demo && <span className={badges.badge}>{t('admin_users.demo_badge')}</span>}

@@ -8,15 +8,17 @@ import {
   adminUserTicketsResponse,
   adminUserWithdrawalsResponse,
 } from '@skinbet/shared/schemas/admin-users.schemas';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
-import { adminErrorText, useAdminQuery } from '../console/admin-api';
+import { useAdminQuery } from '../console/admin-api';
 import { DateTime, Money, UserLink } from '../console/cells';
+import { ResponsibleGamblingTab } from './ResponsibleGamblingTab';
+import { Failure, Pager, Table } from './tab-parts';
 import { useAddNote } from './users-api';
 import badges from '../console/badges.module.css';
 import styles from './users.module.css';
 
-const TABS = ['statement', 'bets', 'deposits', 'withdrawals', 'tickets', 'sessions', 'linked', 'notes'] as const;
+const TABS = ['statement', 'bets', 'deposits', 'withdrawals', 'tickets', 'sessions', 'linked', 'notes', 'rg'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The player's page tabs, each read from its own paged call when opened. */
@@ -49,48 +51,10 @@ export function UserTabs({ userId }: { userId: number }) {
         {tab === 'sessions' && <SessionsTab userId={userId} />}
         {tab === 'linked' && <LinkedTab userId={userId} />}
         {tab === 'notes' && <NotesTab userId={userId} />}
+        {tab === 'rg' && <ResponsibleGamblingTab userId={userId} />}
       </div>
     </section>
   );
-}
-
-/** A small table with its header row; `pager` under it for paged tabs. */
-function Table({ head, children, pager }: { head: string[]; children: ReactNode; pager?: ReactNode }) {
-  return (
-    <>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell}>{cell}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-      {pager}
-    </>
-  );
-}
-
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { translate } = useI18n('admin_users');
-  if (pages <= 1) return null;
-  return (
-    <div className={styles.actions}>
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {translate('admin.table.previous')}
-      </button>
-      <span>{translate('admin.table.page', { page, pages })}</span>
-      <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {translate('admin.table.next')}
-      </button>
-    </div>
-  );
-}
-
-function Failure({ error }: { error: unknown }) {
-  return error ? <p className={styles.muted}>{adminErrorText(error)}</p> : null;
 }
 
 function StatementTab({ userId }: { userId: number }) {

@@ -9,6 +9,7 @@ import {
 } from '@skinbet/shared/schemas/admin-users.schemas';
 import { chatBanResponse } from '@skinbet/shared/schemas/chat.schemas';
 import { successBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import { adminUserRgResponse } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 import { useAdminMutation, useAdminQuery } from '../console/admin-api';
 
 /** The console's Users calls (docs/operations/console.md "Users"), each with its shared zod schema. */
@@ -21,6 +22,14 @@ export function useUserSearch(query: string, page: number) {
 
 export function useUserDetail(userId: number) {
   return useAdminQuery('/api/admin/users/get', { user_id: userId }, adminUserDetailSchema);
+}
+
+/**
+ * The player's limits, exclusion, reality check and their history, read-only: staff cannot lift an
+ * exclusion (docs/operations/console.md "Users"). The header's badge and the tab share this read.
+ */
+export function useUserRg(userId: number) {
+  return useAdminQuery('/api/admin/users/responsibleGambling', { id: userId }, adminUserRgResponse);
 }
 
 /** Corrections waiting for a second admin, for one player. */
