@@ -23,6 +23,7 @@ import { promoServices } from './modules/engagement/promo/promo.wiring';
 import { referralEarnings } from './modules/account/referrals/referral-earnings';
 import { referralsServices } from './modules/account/referrals/referrals.wiring';
 import { reportsServices } from './modules/ledger/reports/reports.wiring';
+import { responsibleGamblingServices } from './modules/account/responsible-gambling/responsible-gambling.wiring';
 import { createSettlementService } from './modules/ledger/settlement/settlement.service';
 import { dashboardServices } from './modules/operator/dashboard/dashboard.wiring';
 import { settingsServices } from './modules/site/settings/settings.wiring';
@@ -86,6 +87,10 @@ export function createServices(deps: {
   const { trades } = tradesServices(core, { money, inventory, notifications, unwageredOf, withdrawalView });
   const { paymentProviders, payments } = paymentsServices(core, { money, notifications, promos });
   const { jackpotBonus } = jackpotBonusServices(core, { money, notifications });
+  // The gate of every stake and deposit (docs/product/responsible-gambling.md), handed to the games
+  // and the deposit paths. Its consumer's check that every staked wager passed the gate waits
+  // (`requireAdmittedStakes: false`) until every game calls admitStake.
+  const { responsibleGambling } = responsibleGamblingServices(core, { requireAdmittedStakes: false });
 
   // The settlement pipeline and its consumers, in the order they run for each settled wager.
   const settlement = createSettlementService({ money });
@@ -99,6 +104,8 @@ export function createServices(deps: {
   settlement.register('bonus', jackpotBonus.accrual());
   // Tournament points (docs/engagement/tournament.md "Rules"): 1 point per cent staked by a member.
   settlement.register('tournament', tournamentPoints({ emitter }));
+  // Responsible gambling: the wager's admitted stakes are settled (no longer open in the loss limit).
+  settlement.register('responsible-gambling', responsibleGambling.settlementConsumer());
 
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
@@ -129,6 +136,7 @@ export function createServices(deps: {
     trades,
     settings,
     settlement,
+    responsibleGambling,
     fairness,
     ...games.services,
     /** The games built for this process, for the app's routes, sockets and leader timers. */

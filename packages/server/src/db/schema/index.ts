@@ -18,3 +18,4 @@ export * from './tickets';
 export * from './two-factor';
 export * from './ledger-checks';
 export * from './staff-users';
+export * from './responsible-gambling';

@@ -106,6 +106,9 @@ export const wagers = pgTable(
     ),
     index('wagers_settled_idx').on(t.settledAt),
     index('wagers_user_idx').on(t.userId, t.id),
+    // A player's net result over a rolling window: the loss limit and the reality check
+    // (docs/product/responsible-gambling.md "Limits").
+    index('wagers_user_settled_idx').on(t.userId, t.settledAt),
   ],
 );
 
