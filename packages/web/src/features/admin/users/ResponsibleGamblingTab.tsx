@@ -81,7 +81,7 @@ function LimitsTable({ limits }: { limits: readonly LimitDto[] }) {
             <td data-testid="amount">
               {limit.amount === null ? t('admin_users.rg.none') : <Money amount={limit.amount} />}
             </td>
-            <td>
+            <td data-testid="used">
               <Money amount={limit.used} />
             </td>
             <td>{limit.pending ? <Pending pending={limit.pending} /> : ''}</td>
