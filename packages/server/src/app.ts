@@ -21,6 +21,7 @@ import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
 import { authAccess, authRoutePlugins } from './modules/account/auth/auth.wiring';
 import type { ProfileProvider } from './modules/account/auth/profile-provider';
 import { installSessionFlag } from './modules/account/auth/session-flag';
+import { secondFactorGate } from './modules/account/auth/second-factor-gate';
 import { avatarsRoutes } from './modules/account/avatars/avatars.routes';
 import { cashbackRoutePlugins } from './modules/engagement/cashback/cashback.wiring';
 import { chatLeaderTasks, chatRoutePlugins, chatSockets } from './modules/community/chat/chat.wiring';
@@ -150,6 +151,13 @@ export async function buildApp(options: {
   // Each feature gets the services it uses, never the whole context (a route's reach is its signature).
   const { services } = ctx;
   const spendAccountCreation = bucketSpender(app, routeChain, 'accountCreation');
+  // Withdrawals need the second factor of a player who has one (docs/money/withdrawals.md "Second
+  // factor"); a code in their body costs a try of the two-factor calls' own budget.
+  const secondFactor = secondFactorGate({
+    twoFactor: services.twoFactor,
+    spendTry: bucketSpender(app, routeChain, 'twoFactor'),
+    stepUpMs: config.twoFactor.stepUpMs,
+  });
   // Each module's routes, from its wiring (modules/<group>/<module>/<module>.wiring.ts).
   for (const routes of [
     ...authRoutePlugins({ config }, services, spendAccountCreation),
@@ -157,8 +165,8 @@ export async function buildApp(options: {
     ...historyRoutePlugins(services),
     ...cashbackRoutePlugins(services),
     ...promoRoutePlugins(services),
-    ...withdrawalsRoutePlugins(services),
-    ...tradesRoutePlugins(services),
+    ...withdrawalsRoutePlugins(services, secondFactor),
+    ...tradesRoutePlugins(services, secondFactor),
     ...manualBankCreditRoutePlugins(services),
     ...paymentsRoutePlugins(services),
     ...inventoryRoutePlugins(services),

@@ -25,6 +25,13 @@ export const idListSchema = z.array(idSchema).max(MAX_IDS_PER_REQUEST);
 export const emptyBodySchema = z.object({}).optional();
 
 /**
+ * A two-factor code as typed: six TOTP digits, or a recovery code (letters and digits, dashes and
+ * spaces ignored). Here rather than in security.schemas: the withdrawal calls carry one too, and the
+ * security page's schemas travel with its own lazy screen.
+ */
+export const twoFactorCodeSchema = z.string().trim().min(6).max(32);
+
+/**
  * `/api/admin/{crash,jackpot,wheel}/void`: voids the game's round in play (every stake refunded);
  * the reason goes to the audit log. With `roundId` only that round: if the game has moved on
  * since the moderator looked, the void is refused instead of hitting the next round.

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.schemas';
+import { idSchema, twoFactorCodeSchema } from './common.schemas';
 
 /**
  * Account security (docs/architecture/security.md "Two-factor sign-in", "Sessions list"):
  * TOTP enrolment, step-up, and the player's own sessions.
  */
 
-/** A code as typed: six TOTP digits, or a recovery code (letters and digits, dashes and spaces ignored). */
-export const twoFactorCodeSchema = z.string().trim().min(6).max(32);
+export { twoFactorCodeSchema };
 
 export const twoFactorCodeRequest = z.object({ code: twoFactorCodeSchema });
 export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequest>;

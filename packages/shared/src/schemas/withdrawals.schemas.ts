@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WAGERING_CREDIT_KINDS } from '../ledger';
 import { WITHDRAWAL_STATUSES } from '../wallet';
-import { amountSchema, idListSchema, idSchema } from './common.schemas';
+import { amountSchema, idListSchema, idSchema, twoFactorCodeSchema } from './common.schemas';
 
 /**
  * A withdrawal (docs/money/withdrawals.md "Statuses"): a row of the profile's withdrawals tab and
@@ -89,14 +89,17 @@ export const availableWithdrawResponse = z.object({
 export type AvailableWithdrawResponse = z.infer<typeof availableWithdrawResponse>;
 
 /**
- * `POST /api/user/createWithdraw {sum, wallet, system, items}`. `items` (optional) are skins sold
+ * `POST /api/user/createWithdraw {sum, wallet, system, items, code}`. `items` (optional) are skins sold
  * to the site at their catalog price in the same transaction, so their value can be withdrawn.
+ * `code`: a two-factor code, needed once the player has two-factor sign-in on and this session has
+ * no recent step-up (docs/money/withdrawals.md "Second factor").
  */
 export const createWithdrawRequest = z.object({
   sum: amountSchema,
   wallet: z.string().max(128),
   system: z.int(),
   items: idListSchema.optional(),
+  code: twoFactorCodeSchema.optional(),
 });
 export const createWithdrawResponse = z.object({
   status: z.literal('success'),
@@ -117,13 +120,15 @@ export const withdrawListRequest = z.object({ before: idSchema.optional() }).opt
 export const withdrawListResponse = z.object({ withdraws: z.array(withdrawalSchema), has_more: z.boolean() });
 
 /**
- * `POST /api/withdraws/send {items}` (docs/api/http.md "Calls": a map of ids to empty objects):
- * one skin by trade offer through the trade gateway; a trade URL is required.
+ * `POST /api/withdraws/send {items, code}` (docs/api/http.md "Calls": a map of ids to empty objects):
+ * one skin by trade offer through the trade gateway; a trade URL is required. `code` as for
+ * `createWithdraw` (docs/money/withdrawals.md "Second factor").
  */
 export const skinWithdrawRequest = z.object({
   items: z
     .record(z.string().regex(/^\d{1,15}$/), z.object({}))
     .refine((map) => Object.keys(map).length > 0, 'no items'),
+  code: twoFactorCodeSchema.optional(),
 });
 export const skinWithdrawResponse = z.object({ status: z.literal('success'), withdraw: withdrawalSchema });
 

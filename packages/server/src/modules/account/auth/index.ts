@@ -4,3 +4,4 @@
  */
 export { generatedProfile } from './profile-provider';
 export { usesCookieAuth } from './request-auth';
+export type { SecondFactorGate } from './second-factor-gate';

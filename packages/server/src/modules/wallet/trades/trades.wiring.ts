@@ -4,6 +4,7 @@ import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
 import type { InventoryService } from '../../items/inventory/inventory.service';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
+import type { SecondFactorGate } from '../../account/auth';
 import { tradesSandboxRoutes } from './trades-sandbox.routes';
 import { createTrades, type Trades } from './trades.module';
 import { tradesRoutes } from './trades.routes';
@@ -28,9 +29,12 @@ export function tradesServices(
   return { trades: createTrades({ db, wallet: config.wallet, log, ...deps }) };
 }
 
-export function tradesRoutePlugins(services: { trades: Trades }): RoutePlugin[] {
+/** `secondFactor`: the auth module's gate on skins leaving (docs/money/withdrawals.md "Second factor"), from app.ts. */
+export function tradesRoutePlugins(services: { trades: Trades }, secondFactor: SecondFactorGate): RoutePlugin[] {
   const { trades } = services;
-  const plugins: RoutePlugin[] = [(scope) => tradesRoutes(scope, { requests: trades.requests, sale: trades.sale })];
+  const plugins: RoutePlugin[] = [
+    (scope) => tradesRoutes(scope, { requests: trades.requests, sale: trades.sale, secondFactor }),
+  ];
   // The fake Steam's controls exist only in the sandbox, with the fake gateway
   // (docs/payments/steam-trades.md "Sandbox controls").
   const sandbox = trades.sandbox;

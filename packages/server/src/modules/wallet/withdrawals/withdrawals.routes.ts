@@ -13,6 +13,7 @@ import {
   withdrawListResponse,
 } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { answers } from '../../../http/responses';
+import type { SecondFactorGate } from '../../account/auth';
 import type { WithdrawalsService } from './withdrawals.service';
 
 const tags = ['withdrawals'];
@@ -29,12 +30,16 @@ function createWithdrawError(body: unknown): ErrorKey {
   if (typeof fields.wallet !== 'string' || fields.wallet.length > 128) return 'withdrawal_api.wallet_invalid';
   if (fields.items !== undefined && !idListSchema.safeParse(fields.items).success)
     return 'inventory_api.item_not_found';
+  if (!createWithdrawRequest.shape.code.safeParse(fields.code).success) return 'two_factor_api.invalid_code';
   return 'app_api.invalid_request';
 }
 
 /** The player's withdrawals (docs/api/http.md "Calls"): what can leave, a new one, a cancel, the history. */
-export async function withdrawalsRoutes(app: FastifyInstance, deps: { withdrawals: WithdrawalsService }) {
-  const { withdrawals } = deps;
+export async function withdrawalsRoutes(
+  app: FastifyInstance,
+  deps: { withdrawals: WithdrawalsService; secondFactor: SecondFactorGate },
+) {
+  const { withdrawals, secondFactor } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -63,7 +68,9 @@ export async function withdrawalsRoutes(app: FastifyInstance, deps: { withdrawal
       config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: createWithdrawError },
     },
     async (request) => {
-      const { sum, system, wallet, items } = request.body;
+      const { sum, system, wallet, items, code } = request.body;
+      // Before anything is held: a player with two-factor sign-in proves it (docs/money/withdrawals.md "Second factor").
+      await secondFactor.require(request, code);
       const result = await withdrawals.create(request.user.id, { sumCents: amountToCents(sum), system, wallet, items });
       return { status: 'success' as const, ...result };
     },

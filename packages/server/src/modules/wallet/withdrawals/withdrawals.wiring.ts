@@ -3,6 +3,7 @@ import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
 import type { InventoryService } from '../../items/inventory/inventory.service';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
+import type { SecondFactorGate } from '../../account/auth';
 import type { PaymentProviders } from '../payments';
 import type { PayoutPricing } from './payout-quote';
 import { WITHDRAWAL_PAYOUT_QUEUE } from './withdrawal-keys';
@@ -52,9 +53,10 @@ export function withdrawalsServices(core: WiringCore, deps: WithdrawalsDeps) {
 
 type WithdrawalsServices = ReturnType<typeof withdrawalsServices>;
 
-export function withdrawalsRoutePlugins(services: WithdrawalsServices): RoutePlugin[] {
+/** `secondFactor`: the auth module's gate on money leaving (docs/money/withdrawals.md "Second factor"), from app.ts. */
+export function withdrawalsRoutePlugins(services: WithdrawalsServices, secondFactor: SecondFactorGate): RoutePlugin[] {
   return [
-    (scope) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals }),
+    (scope) => withdrawalsRoutes(scope, { withdrawals: services.withdrawals, secondFactor }),
     (scope) => withdrawalsAdminRoutes(scope, { moderation: services.withdrawalModeration }),
   ];
 }
