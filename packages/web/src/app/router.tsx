@@ -35,6 +35,9 @@ const AdminConsole = lazy(() => import('../features/admin/console/ConsoleApp'));
 /** Issue 27: account security (the profile's section) and the console's two-factor gate. */
 const SecuritySection = lazy(() => import('../features/security/components/SecuritySection'));
 const StaffTwoFactorGate = lazy(() => import('../features/security/components/StaffTwoFactorGate'));
+/** Issue 28: responsible gambling (the profile's section and `/responsible-gaming`). */
+const ResponsibleGamingSection = lazy(() => import('../features/responsible-gambling/components/ProfileSection'));
+const ResponsibleGamingPage = lazy(() => import('../features/responsible-gambling/components/ResponsibleGamingPage'));
 
 /** `/<game>` (and its child pages) for every game of the web game registry, the first at `/` too. */
 const GAME_ROUTES: RouteObject[] = [
@@ -77,13 +80,21 @@ const supportRoute = (
   </Suspense>
 );
 
-/** `/profile`: the profile (profile feature) with the Security section (security feature) in its slot. */
+/**
+ * `/profile`: the profile (profile feature) with the Security section (security feature) and the
+ * Responsible gaming section (responsible-gambling feature) in its slots.
+ */
 const profileRoute = (
   <Suspense fallback={<PageSkeleton />}>
     <ProfilePage
       security={
         <Suspense fallback={<Skeleton height={220} radius={16} />}>
           <SecuritySection />
+        </Suspense>
+      }
+      protections={
+        <Suspense fallback={<Skeleton height={320} radius={16} />}>
+          <ResponsibleGamingSection />
         </Suspense>
       }
     />
@@ -126,6 +137,8 @@ const ROUTES: RouteObject[] = [
       { path: 'support', element: supportRoute },
       { path: 'ticket/:id', element: page(TicketPage) },
       { path: 'user-agreement', element: page(AgreementPage) },
+      // Issue 28: the responsible-gambling tools, the self-assessment and where to get help.
+      { path: 'responsible-gaming', element: page(ResponsibleGamingPage) },
       { path: 'profile', element: profileRoute },
       { path: 'user/:id', element: page(PublicProfilePage) },
       // Issue 15: where a deposit order hands off to its provider (or the sandbox's provider page).

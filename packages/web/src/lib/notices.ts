@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ApiFailure, failureKey } from './api-client';
 import { getLanguage, hasTranslation, translate, type TranslationParams } from './i18n';
+import { rgNoticeDisplay } from './rg-notices';
 import { playSound } from './sound';
 
 /** docs/product/overview.md "Limits and constants": a normal notice stays on screen for 5000 ms. */
@@ -69,9 +70,10 @@ const KEY_VALUE = /^[a-z_]+\.[a-z_]+$/;
  * whole in either language (notices with params, docs/api/errors.md "Error body").
  */
 export function noticeText(notice: Pick<Notice, 'key' | 'params'>): string {
-  if (!notice.params) return translate(notice.key);
-  const given = notice.params;
   const language = getLanguage();
+  // Responsible-gambling refusals: {left} as money, {until} as a local moment (lib/rg-notices).
+  const { key, params: given } = rgNoticeDisplay(notice.key, notice.params, language);
+  if (!given) return translate(key);
   const params = Object.fromEntries(
     Object.entries(given).map(([name, value]) => {
       // A text the server sends in each language (`reason_ru`, `reason_en`: a mute reason admins wrote).
@@ -83,7 +85,7 @@ export function noticeText(notice: Pick<Notice, 'key' | 'params'>): string {
       ];
     }),
   );
-  return translate(notice.key, params);
+  return translate(key, params);
 }
 
 function subscribe(listener: () => void): () => void {

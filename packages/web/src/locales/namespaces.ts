@@ -96,6 +96,8 @@ export const SCREEN_TEXTS = {
   },
   admin_deposits: { ru: () => import('./ru/admin_deposits.json'), en: () => import('./en/admin_deposits.json') },
   admin_support: { ru: () => import('./ru/admin_support.json'), en: () => import('./en/admin_support.json') },
+  // Issue 28: responsible gambling (the profile's section, /responsible-gaming, the reality check, the exclusion banner).
+  responsible: { ru: () => import('./ru/responsible.json'), en: () => import('./en/responsible.json') },
 };
 export type ScreenNamespace = keyof typeof SCREEN_TEXTS;
 export const SCREEN_NAMESPACES = Object.keys(SCREEN_TEXTS) as ScreenNamespace[];

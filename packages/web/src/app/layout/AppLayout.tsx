@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { Notices } from '../../components/Notices';
 import { useAuthErrorNotice } from '../../features/auth/hooks/useAuthErrorNotice';
 import { useAppConfig } from '../../lib/app-config';
+import { useCurrentUser } from '../../lib/current-user';
 import { useI18n } from '../../lib/i18n';
 import { DESKTOP_CHAT_MEDIA, useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -23,6 +24,11 @@ const EngagementLive = lazy(() => import('../../components/EngagementLive'));
 /** Shown on demo sites alone (`getConfig.demo_site`), so a real site never downloads it. */
 const DemoSiteBanner = lazy(() => import('./DemoSiteBanner'));
 const SiteBanner = lazy(() => import('./SiteBanner'));
+/**
+ * Issue 28: a signed-in player's exclusion banner and reality-check timer (docs/product/responsible-gambling.md),
+ * loaded after the first render and only for a signed-in player.
+ */
+const ResponsibleGamblingLive = lazy(() => import('../../features/responsible-gambling/components/ShellLive'));
 
 /**
  * The page frame (docs/product/screens.md "Layout"): header, mode bar, tool bar, the live drops, the main
@@ -37,6 +43,7 @@ export function AppLayout() {
   const config = useAppConfig();
   const desktop = useMediaQuery(DESKTOP_CHAT_MEDIA);
   const chatVisible = useUiStore((state) => state.chatVisible);
+  const signedIn = useCurrentUser().user !== null;
 
   return (
     <div className={styles.shell} data-chat-column={(desktop && chatVisible) || undefined}>
@@ -59,6 +66,11 @@ export function AppLayout() {
         {config?.banner && (
           <Suspense fallback={null}>
             <SiteBanner banner={config.banner} />
+          </Suspense>
+        )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <ResponsibleGamblingLive />
           </Suspense>
         )}
         <ModeBar />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import styles from './Footer.module.css';
 
-/** Age notice, rules and help: the links every page of a gambling site must carry. */
+/** Age notice, responsible gaming, rules and help: the links every page of a gambling site must carry. */
 export function Footer() {
   const { t } = useI18n();
   return (
@@ -12,6 +12,9 @@ export function Footer() {
       </span>
       <p className={styles.note}>{t('footer.note')}</p>
       <nav className={styles.links} aria-label={t('footer.label')}>
+        <Link to="/responsible-gaming" data-testid="footer-responsible">
+          {t('nav.responsible')}
+        </Link>
         <Link to="/user-agreement">{t('nav.agreement')}</Link>
         <Link to="/support">{t('nav.support')}</Link>
       </nav>

@@ -19,16 +19,17 @@ import { SignInButton } from '../../../components/SignInButton';
  * link, secret promo code and history (statement, bets of each game, withdrawals, referrals). The
  * card and statistics come from the polled user, so they show at once and stay fresh; the history
  * is its own read. A guest gets a prompt to sign in. `security` is the account security section
- * (two-factor sign-in, sessions), another feature's, handed in by the router.
+ * (two-factor sign-in, sessions) and `protections` the responsible-gaming section (limits,
+ * exclusions, reality check), other features', handed in by the router.
  */
-export function ProfilePage({ security }: { security?: ReactNode }) {
+export function ProfilePage({ security, protections }: { security?: ReactNode; protections?: ReactNode }) {
   const { user, known } = useCurrentUser();
   if (!known) return <ProfileSkeleton />;
   if (!user) return <GuestPrompt />;
-  return <OwnProfile user={user} security={security} />;
+  return <OwnProfile user={user} security={security} protections={protections} />;
 }
 
-function OwnProfile({ user, security }: { user: UserDto; security: ReactNode }) {
+function OwnProfile({ user, security, protections }: { user: UserDto; security: ReactNode; protections: ReactNode }) {
   const profile = useProfileHistory(user.balance);
   const location = useLocation();
   return (
@@ -42,6 +43,7 @@ function OwnProfile({ user, security }: { user: UserDto; security: ReactNode }) 
         </div>
       </div>
       {security}
+      {protections}
       <HistoryTabs key={location.key} profile={profile} initialTab={requestedProfileTab(location.state)} />
     </div>
   );

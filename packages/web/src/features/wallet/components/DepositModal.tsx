@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
 import { useI18n } from '../../../lib/i18n';
 import { useUiStore } from '../../../lib/ui-store';
@@ -11,9 +11,10 @@ type DepositKind = 'money' | 'skins';
 
 /**
  * Deposit modal (docs/product/screens.md "Wallet"): money (a payment method, the amount, a promo
- * code) or skins (a Steam trade).
+ * code) or skins (a Steam trade). `protections` is the responsible-gaming part (the link to the
+ * page, the deposit-limit offer before a first deposit), another feature's, handed in by the app.
  */
-export function DepositModal() {
+export function DepositModal({ protections }: { protections?: ReactNode }) {
   const { t } = useI18n('wallet');
   const closeModal = useUiStore((state) => state.closeModal);
   const [kind, setKind] = useState<DepositKind>('money');
@@ -31,6 +32,7 @@ export function DepositModal() {
           onChange={setKind}
           testId="deposit-kind"
         />
+        {protections}
         {kind === 'money' ? <MoneyDeposit /> : <SkinDeposit />}
       </div>
     </Modal>
