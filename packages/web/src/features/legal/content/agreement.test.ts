@@ -54,6 +54,9 @@ describe('user agreement', () => {
       void: /аннулировать незавершённый раунд/,
       noControl: /не может выбрать/,
       cashback: /2,5%/,
+      // Issue 28: the responsible-gambling tools and that an exclusion cannot be lifted early.
+      limits: /лимиты депозитов, проигрыша и ставок/,
+      noEarlyLift: /нельзя сократить или снять досрочно/,
     },
     en: {
       age: /18 or over/,
@@ -70,6 +73,8 @@ describe('user agreement', () => {
       void: /void an unfinished round/,
       noControl: /can choose, change/,
       cashback: /2\.5%/,
+      limits: /deposit, loss and wager limits/,
+      noEarlyLift: /cannot be shortened or lifted early/,
     },
   };
 

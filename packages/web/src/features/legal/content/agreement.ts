@@ -20,7 +20,7 @@ export interface AgreementContent {
 }
 
 /** The date of the version in force; change it with every change to the text (clause 1.5). */
-export const AGREEMENT_UPDATED = '2026-12-02';
+export const AGREEMENT_UPDATED = '2026-12-07';
 
 /**
  * The user agreement (docs/product/screens.md "Legal pages") in both languages. Long legal text
