@@ -95,19 +95,14 @@ describe('limitLeft and hasDepositLimit', () => {
 });
 
 describe('assessmentResult', () => {
-  const all = (value: number) => Array.from({ length: 9 }, () => value);
-
   it('waits for every answer', () => {
-    expect(assessmentResult([0, 0, 0])).toBeNull();
-    expect(assessmentResult([...all(0).slice(0, 8), undefined])).toBeNull();
+    expect(assessmentResult([false, false])).toBeNull();
+    expect(assessmentResult([false, false, false, false, undefined])).toBeNull();
   });
 
-  it('scores the PGSI bands at their edges', () => {
-    expect(assessmentResult(all(0))).toEqual({ score: 0, band: 'none' });
-    expect(assessmentResult([2, ...all(0).slice(1)])).toEqual({ score: 2, band: 'low' });
-    expect(assessmentResult([3, ...all(0).slice(1)])).toEqual({ score: 3, band: 'moderate' });
-    expect(assessmentResult([3, 3, 1, ...all(0).slice(3)])).toEqual({ score: 7, band: 'moderate' });
-    expect(assessmentResult([3, 3, 2, ...all(0).slice(3)])).toEqual({ score: 8, band: 'problem' });
-    expect(assessmentResult(all(3))).toEqual({ score: 27, band: 'problem' });
+  it('any yes is a reason to act', () => {
+    expect(assessmentResult([false, false, false, false, false])).toEqual({ yes: 0, act: false });
+    expect(assessmentResult([false, false, true, false, false])).toEqual({ yes: 1, act: true });
+    expect(assessmentResult([true, true, true, true, true])).toEqual({ yes: 5, act: true });
   });
 });

@@ -89,21 +89,17 @@ export function durationKey(days: number | null): `d${ExclusionDays}` | 'forever
 export const SECTION_ANCHOR = 'responsible-gaming';
 export const SECTION_PATH = `/profile#${SECTION_ANCHOR}`;
 
-/** The self-assessment's questions (the nine of the Problem Gambling Severity Index). */
-export const SELF_ASSESSMENT_QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9'] as const;
-export type AssessmentBand = 'none' | 'low' | 'moderate' | 'problem';
+/** The self-assessment's questions (docs/product/responsible-gambling.md "Self-assessment"). */
+export const SELF_ASSESSMENT_QUESTIONS = ['q1', 'q2', 'q3', 'q4', 'q5'] as const;
 
 /**
- * The PGSI's scoring: each answer 0 (never) to 3 (almost always), summed; 0 no problem, 1–2 low
- * risk, 3–7 moderate risk, 8 and more problem gambling. Null until every question is answered.
+ * What the answers mean: any "yes" is a reason to set a limit or take a break now and talk to
+ * someone. Null until every question is answered.
  */
-export function assessmentResult(
-  answers: readonly (number | undefined)[],
-): { score: number; band: AssessmentBand } | null {
+export function assessmentResult(answers: readonly (boolean | undefined)[]): { yes: number; act: boolean } | null {
   if (answers.length < SELF_ASSESSMENT_QUESTIONS.length || answers.some((answer) => answer === undefined)) return null;
-  const score = answers.reduce<number>((sum, answer) => sum + (answer ?? 0), 0);
-  const band = score === 0 ? 'none' : score <= 2 ? 'low' : score <= 7 ? 'moderate' : 'problem';
-  return { score, band };
+  const yes = answers.filter(Boolean).length;
+  return { yes, act: yes > 0 };
 }
 
 /** Minutes played as hours:minutes ("1:05"), the same in every language. */

@@ -8,11 +8,13 @@ import styles from './ResponsibleGamingPage.module.css';
 /** The tools as docs/product/responsible-gambling.md describes them, in the order the page shows them. */
 const TOOLS = ['deposit', 'loss', 'wager', 'changes', 'timeout', 'self_exclusion', 'closed', 'reality'] as const;
 
-/** Independent help services (real organisations only), with their own sites. */
+/** Independent help services (docs/product/responsible-gambling.md "Where to get help"), with their own sites. */
 const HELP = [
   { id: 'gamcare', url: 'https://www.gamcare.org.uk/' },
   { id: 'begambleaware', url: 'https://www.begambleaware.org/' },
   { id: 'ga', url: 'https://www.gamblersanonymous.org/' },
+  { id: 'gamblingtherapy', url: 'https://www.gamblingtherapy.org/' },
+  { id: 'gamstop', url: 'https://www.gamstop.co.uk/' },
 ] as const;
 
 /**
@@ -64,6 +66,7 @@ export default function ResponsibleGamingPage() {
             </li>
           ))}
         </ul>
+        <p className={styles.muted}>{t('responsible.page.blockers')}</p>
       </section>
     </article>
   );

@@ -3,16 +3,19 @@ import { useI18n } from '../../../lib/i18n';
 import { assessmentResult, SELF_ASSESSMENT_QUESTIONS } from '../rg-rules';
 import styles from './ResponsibleGamingPage.module.css';
 
-const ANSWERS = [0, 1, 2, 3] as const;
+const ANSWERS = [
+  { value: true, key: 'yes' },
+  { value: false, key: 'no' },
+] as const;
 
 /**
- * The self-assessment (the Problem Gambling Severity Index's nine questions): answered and scored
- * in the page, nothing sent anywhere; the score's meaning shows once every question is answered.
+ * The self-assessment (docs/product/responsible-gambling.md "Self-assessment"): yes-or-no questions
+ * answered in the page, nothing sent anywhere; what the answers mean shows once each is answered.
  */
 export function SelfAssessment() {
   const { t } = useI18n('responsible');
   const formId = useId();
-  const [answers, setAnswers] = useState<(number | undefined)[]>(() => SELF_ASSESSMENT_QUESTIONS.map(() => undefined));
+  const [answers, setAnswers] = useState<(boolean | undefined)[]>(() => SELF_ASSESSMENT_QUESTIONS.map(() => undefined));
   const result = assessmentResult(answers);
 
   return (
@@ -23,16 +26,16 @@ export function SelfAssessment() {
             <fieldset>
               <legend>{t(`responsible.page.questions.${question}`)}</legend>
               <div className={styles.answers}>
-                {ANSWERS.map((value) => (
-                  <label key={value}>
+                {ANSWERS.map(({ value, key }) => (
+                  <label key={key}>
                     <input
                       type="radio"
                       name={`${formId}-${question}`}
-                      value={value}
                       checked={answers[index] === value}
                       onChange={() => setAnswers((now) => now.map((answer, at) => (at === index ? value : answer)))}
+                      data-testid={`rg-assessment-${key}`}
                     />{' '}
-                    {t(`responsible.page.answers.a${value}`)}
+                    {t(`responsible.page.answers.${key}`)}
                   </label>
                 ))}
               </div>
@@ -40,10 +43,17 @@ export function SelfAssessment() {
           </li>
         ))}
       </ol>
-      <p className={styles.result} aria-live="polite" data-testid="rg-assessment-result" data-band={result?.band}>
-        {result
-          ? `${t('responsible.page.score', { score: result.score })} — ${t(`responsible.page.results.${result.band}`)}`
-          : t('responsible.page.unanswered')}
+      <p
+        className={styles.result}
+        aria-live="polite"
+        data-testid="rg-assessment-result"
+        data-act={result ? String(result.act) : undefined}
+      >
+        {!result
+          ? t('responsible.page.unanswered')
+          : result.act
+            ? t('responsible.page.results.act', { yes: result.yes })
+            : t('responsible.page.results.none')}
       </p>
     </form>
   );
