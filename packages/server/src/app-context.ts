@@ -90,7 +90,11 @@ export function createServices(deps: {
   // The gate of every stake and deposit (docs/product/responsible-gambling.md), handed to the games
   // and the deposit paths. Its consumer's check that every staked wager passed the gate waits
   // (`requireAdmittedStakes: false`) until every game calls admitStake.
-  const { responsibleGambling } = responsibleGamblingServices(core, { requireAdmittedStakes: false });
+  const auth = authServices(core, { money, inventory, notifications, referrals, profiles: deps.profiles });
+  const { responsibleGambling } = responsibleGamblingServices(core, {
+    sessions: auth.sessions,
+    requireAdmittedStakes: false,
+  });
 
   // The settlement pipeline and its consumers, in the order they run for each settled wager.
   const settlement = createSettlementService({ money });
@@ -117,7 +121,7 @@ export function createServices(deps: {
     money,
     inventory,
     notifications,
-    ...authServices(core, { money, inventory, notifications, referrals, profiles: deps.profiles }),
+    ...auth,
     ...usersServices(core, { referrals }),
     referrals,
     ...cashbackServices(core, { money }),

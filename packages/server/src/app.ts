@@ -37,6 +37,7 @@ import { manualBankCreditRoutePlugins } from './modules/wallet/manual-bank-credi
 import { paymentsRoutePlugins, payoutPricing } from './modules/wallet/payments/payments.wiring';
 import { promoRoutePlugins } from './modules/engagement/promo/promo.wiring';
 import { reportsLeaderTasks, reportsRoutePlugins } from './modules/ledger/reports/reports.wiring';
+import { responsibleGamblingRoutePlugins } from './modules/account/responsible-gambling/responsible-gambling.wiring';
 import { dashboardRoutePlugins } from './modules/operator/dashboard/dashboard.wiring';
 import { settingsRoutePlugins } from './modules/site/settings/settings.wiring';
 import { auditRoutePlugins } from './modules/site/audit/audit.wiring';
@@ -163,6 +164,7 @@ export async function buildApp(options: {
     ...authRoutePlugins({ config }, services, spendAccountCreation),
     ...usersRoutePlugins(services),
     ...historyRoutePlugins(services),
+    ...responsibleGamblingRoutePlugins(services),
     ...cashbackRoutePlugins(services),
     ...promoRoutePlugins(services),
     ...withdrawalsRoutePlugins(services, secondFactor),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './common.schemas';
+import { amountSchema, idSchema } from './common.schemas';
 
 /**
  * Responsible gambling (docs/product/responsible-gambling.md): a player's deposit, loss and wager
@@ -134,6 +134,10 @@ export const rgEventSchema = z.object({
   amount: z.number().nullable(),
 });
 export type RgEventDto = z.infer<typeof rgEventSchema>;
+
+/** `POST /api/admin/users/responsibleGambling {id}`: the player's id. */
+export const adminUserRgRequest = z.object({ id: idSchema }).strict();
+export type AdminUserRgRequest = z.infer<typeof adminUserRgRequest>;
 
 /** `POST /api/admin/users/responsibleGambling {id}`: read-only; staff cannot lift an exclusion. */
 export const adminUserRgResponse = z.object({

@@ -3,5 +3,5 @@
  * this folder is the module's own (eslint.config.js "Module entries").
  */
 export { generatedProfile } from './profile-provider';
-export { usesCookieAuth } from './request-auth';
+export { requestSession, usesCookieAuth } from './request-auth';
 export type { SecondFactorGate } from './second-factor-gate';

@@ -106,9 +106,15 @@ export function createGate(deps: { db: Database; log: FastifyBaseLogger; require
     /** The deposit sources, for the limits' `used`. */
     depositSources: () => sources.values(),
 
-    /** The time-out or self-exclusion closing the player's play now, or null. */
-    async exclusionOf(userId: number): Promise<{ kind: ExclusionState['kind']; until: Date | null } | null> {
-      const state = await exclusionState(deps.db, userId);
+    /**
+     * The time-out or self-exclusion closing the player's play now, or null; read in `db` when given
+     * (a caller's transaction: the marketing notices' check runs inside the notice's own).
+     */
+    async exclusionOf(
+      userId: number,
+      db: Database | Transaction = deps.db,
+    ): Promise<{ kind: ExclusionState['kind']; until: Date | null } | null> {
+      const state = await exclusionState(db, userId);
       return state && { kind: state.kind, until: state.until };
     },
 

@@ -1,5 +1,7 @@
-import type { WiringCore } from '../../../platform/wiring';
-import { createResponsibleGambling } from './responsible-gambling.service';
+import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
+import type { SessionService } from '../auth/session.service';
+import { responsibleGamblingRoutes } from './responsible-gambling.routes';
+import { createResponsibleGambling, type ResponsibleGambling } from './responsible-gambling.service';
 
 /**
  * Responsible gambling: the gate of every stake and deposit, and the player's tools. Built before
@@ -8,9 +10,18 @@ import { createResponsibleGambling } from './responsible-gambling.service';
  */
 export function responsibleGamblingServices(
   core: WiringCore,
-  deps: Pick<Parameters<typeof createResponsibleGambling>[0], 'requireAdmittedStakes'>,
+  deps: { sessions: Pick<SessionService, 'revokeOwn'>; requireAdmittedStakes?: boolean },
 ) {
   return {
-    responsibleGambling: createResponsibleGambling({ db: core.db, log: core.log, ...deps }),
+    responsibleGambling: createResponsibleGambling({
+      db: core.db,
+      log: core.log,
+      requireAdmittedStakes: deps.requireAdmittedStakes,
+      endOtherSessions: (userId, exceptSessionId) => deps.sessions.revokeOwn(userId, { exceptId: exceptSessionId }),
+    }),
   };
+}
+
+export function responsibleGamblingRoutePlugins(services: { responsibleGambling: ResponsibleGambling }): RoutePlugin[] {
+  return [(scope) => responsibleGamblingRoutes(scope, { rg: services.responsibleGambling })];
 }

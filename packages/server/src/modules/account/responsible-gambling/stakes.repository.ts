@@ -93,17 +93,30 @@ export async function lossSums(db: Executor, userId: number): Promise<WindowSums
   return { day: loss(row?.day), week: loss(row?.week), month: loss(row?.month) };
 }
 
-/** A player's play since a moment (the reality check): net result (payouts − stakes) and stakes placed. */
-export async function playSince(db: Executor, userId: number, start: Date): Promise<{ net: number; wagered: number }> {
-  const result = await rowsOf<{ net: number; wagered: number }>(
+/**
+ * The reality check's figures for one session, by the database clock: when it was signed in, now,
+ * the net result (payouts − stakes) of the wagers settled since, and the stakes placed since.
+ */
+export async function sessionPlay(
+  db: Executor,
+  userId: number,
+  sessionId: number,
+): Promise<{ startedAt: Date; now: Date; net: number; wagered: number } | undefined> {
+  const [row] = await rowsOf<Record<string, unknown>>(
     db,
     sql`
-    SELECT
+    SELECT s.created_at AS started_at, now() AS now,
       (SELECT coalesce(sum(payout_items + payout_money - stake_items - stake_money), 0)
-        FROM wagers WHERE user_id = ${userId} AND settled_at >= ${start.toISOString()}) AS net,
+        FROM wagers WHERE user_id = ${userId} AND settled_at >= s.created_at) AS net,
       (SELECT coalesce(sum(amount), 0)
-        FROM rg_stakes WHERE user_id = ${userId} AND released_at IS NULL AND placed_at >= ${start.toISOString()}) AS wagered`,
+        FROM rg_stakes WHERE user_id = ${userId} AND released_at IS NULL AND placed_at >= s.created_at) AS wagered
+    FROM sessions s WHERE s.id = ${sessionId} AND s.user_id = ${userId}`,
   );
-  const row = result[0];
-  return { net: num(row?.net), wagered: num(row?.wagered) };
+  if (!row) return undefined;
+  return {
+    startedAt: new Date(row.started_at as string),
+    now: new Date(row.now as string),
+    net: num(row.net),
+    wagered: num(row.wagered),
+  };
 }
