@@ -84,8 +84,6 @@ export function createServices(deps: {
   const { settings } = settingsServices(core);
   const { referrals } = referralsServices(core);
   const { promos } = promoServices(core, { money });
-  const { trades } = tradesServices(core, { money, inventory, notifications, unwageredOf, withdrawalView });
-  const { paymentProviders, payments } = paymentsServices(core, { money, notifications, promos });
   const { jackpotBonus } = jackpotBonusServices(core, { money, notifications });
   // The gate of every stake and deposit (docs/product/responsible-gambling.md), handed to the games
   // and the deposit paths. Its consumer's check that every staked wager passed the gate waits
@@ -95,6 +93,16 @@ export function createServices(deps: {
     sessions: auth.sessions,
     requireAdmittedStakes: false,
   });
+  // Every deposit path passes the gate and registers what it credited and holds open.
+  const { trades } = tradesServices(core, {
+    money,
+    inventory,
+    notifications,
+    unwageredOf,
+    withdrawalView,
+    responsibleGambling,
+  });
+  const { paymentProviders, payments } = paymentsServices(core, { money, notifications, promos, responsibleGambling });
 
   // The settlement pipeline and its consumers, in the order they run for each settled wager.
   const settlement = createSettlementService({ money });
@@ -125,7 +133,7 @@ export function createServices(deps: {
     ...usersServices(core, { referrals }),
     referrals,
     ...cashbackServices(core, { money }),
-    ...manualBankCreditServices(core, { money }),
+    ...manualBankCreditServices(core, { money, responsibleGambling }),
     promos,
     paymentProviders,
     payments,

@@ -1,6 +1,8 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import { and, desc, eq, gt, like, sql } from 'drizzle-orm';
+import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { Executor, Transaction } from '../../../db/client';
 import { accounts, auditLog, transfers, users } from '../../../db/schema';
+import type { DepositUsage } from '../../account/responsible-gambling';
 
 /** Every manual credit's idempotency key starts so; the operator's reference follows. */
 export const MANUAL_KEY_PREFIX = 'deposit:manual:';
@@ -59,4 +61,42 @@ export async function listManualDeposits(
     .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
     .where(where);
   return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * Queues manual credits of one reference (an advisory lock for this transaction): a replay waits
+ * for the first and then finds it booked, rather than meeting the deposit limit it used up.
+ */
+export async function lockReference(tx: Transaction, idempotencyKey: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
+}
+
+const since = (period: LimitPeriod) => sql`now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'`;
+const creditedWithin = (period: LimitPeriod) =>
+  sql<number>`COALESCE(SUM(${transfers.amount}) FILTER (WHERE ${transfers.createdAt} > ${since(period)}), 0)::bigint`;
+
+/**
+ * The manual credits' part of a player's deposit-limit usage (docs/payments/deposits.md "Deposit
+ * limit"): what operators credited them in the last 24 hours, 7 and 30 days (database clock). A
+ * manual credit is never open: the money had arrived when it was booked.
+ */
+export async function manualDepositUsage(db: Executor, userId: number): Promise<DepositUsage> {
+  const [row] = await db
+    .select({ day: creditedWithin('day'), week: creditedWithin('week'), month: creditedWithin('month') })
+    .from(transfers)
+    .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(transfers.kind, 'deposit'),
+        like(transfers.idempotencyKey, `${MANUAL_KEY_PREFIX}%`),
+        gt(transfers.createdAt, since('month')),
+      ),
+    );
+  return {
+    creditedDay: Number(row?.day ?? 0),
+    creditedWeek: Number(row?.week ?? 0),
+    creditedMonth: Number(row?.month ?? 0),
+    open: 0,
+  };
 }

@@ -6,8 +6,14 @@ import { recordAudit } from '../../site/audit/audit.service';
 import { currentBalance } from '../../ledger/money';
 import { houseAccount, userAccount, type MoneyService } from '../../ledger/money/money.service';
 import { findUserById } from '../../account/users';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
 import type { ManualDepositRow } from '@skinbet/shared/schemas/deposits-admin.schemas';
-import { findDepositByKey, listManualDeposits, MANUAL_KEY_PREFIX } from './manual-bank-credit.repository';
+import {
+  findDepositByKey,
+  listManualDeposits,
+  lockReference,
+  MANUAL_KEY_PREFIX,
+} from './manual-bank-credit.repository';
 
 export type ManualBankCreditService = ReturnType<typeof createManualBankCreditService>;
 
@@ -23,22 +29,34 @@ export interface ManualDeposit {
  * Manual bank credit (docs/payments/deposits.md "Manual bank credit"): an operator credits a
  * payment received outside the site (a bank transfer) by hand — a real deposit from the
  * `clearing:manual` account, which the deposit conditions (cashback, chat) count like any other.
- * Deposits through the payment providers and the card wallet are the payments module's.
+ * It is the player's deposit, so it passes responsible gambling's deposit gate (docs/payments/deposits.md
+ * "Deposit limit"). Deposits through the payment providers and the card wallet are the payments module's.
  */
-export function createManualBankCreditService(deps: { db: Database; money: MoneyService }) {
-  const { db, money } = deps;
+export function createManualBankCreditService(deps: {
+  db: Database;
+  money: MoneyService;
+  depositGate: Pick<ResponsibleGambling, 'admitDeposit'>;
+}) {
+  const { db, money, depositGate } = deps;
 
   return {
     /**
      * Credits a manual deposit once per reference: a replay (the operator submits twice) waits for
      * the first, moves nothing and answers `credited: false`; the same reference for another
      * player or amount is a mistake, refused with `admin_api.reference_used` (409). Audited, in
-     * the same transaction as the credit.
+     * the same transaction as the credit. A new credit over the player's deposit limit or during
+     * their time-out or self-exclusion is refused (`rg_api.deposit_limit`, `rg_api.excluded`): the
+     * operator sends the transfer back instead.
      */
     async creditManual(actorId: number, deposit: ManualDeposit): Promise<{ credited: boolean; balance: number }> {
       const key = `${MANUAL_KEY_PREFIX}${deposit.reference}`;
       return inTransaction(db, async (tx, afterCommit) => {
         if (!(await findUserById(tx, deposit.userId))) throw new ApiError('user_api.not_found', 404);
+        await lockReference(tx, key);
+        // A replay changes nothing, so only a new credit meets the gate.
+        if (!(await findDepositByKey(tx, key))) {
+          await depositGate.admitDeposit(tx, { userId: deposit.userId, amount: deposit.amount });
+        }
         const moved = await money.transfer(tx, afterCommit, {
           kind: 'deposit',
           from: houseAccount('clearing:manual'),

@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { ApiError } from '../../../http/api-error';
 import type { WalletConfig } from '../../../wallet.config';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
 import { bonusCents, centsToDecimal, collectAmount } from './deposit-amount';
 import type { DepositPromos } from './deposit-credit';
 import {
@@ -49,9 +50,11 @@ export function createDepositOrdersService(deps: {
   providers: PaymentProviders;
   rates: PaymentRates;
   promos: DepositPromos;
+  /** Responsible gambling's gate: exclusions and deposit limits (docs/payments/deposits.md "Deposit limit"). */
+  depositGate: Pick<ResponsibleGambling, 'admitDeposit'>;
   log: FastifyBaseLogger;
 }) {
-  const { db, wallet, providers, rates, promos } = deps;
+  const { db, wallet, providers, rates, promos, depositGate } = deps;
 
   function belowMinimum(method: DepositMethod, sumCents: number): MinimumRefusal | undefined {
     const minCents = wallet.depositMinCents[method.code] ?? 0;
@@ -70,7 +73,11 @@ export function createDepositOrdersService(deps: {
     return { amount, currency: method.currency, rate };
   }
 
-  /** Inserts the order after the per-player bound and the promo check, in one transaction. */
+  /**
+   * Inserts the order after the per-player bound, the deposit limit and the promo check, in one
+   * transaction. The order reserves its sum against the limit while it is open, so its payment is
+   * later credited without a second check.
+   */
   async function place(
     userId: number,
     method: DepositMethod,
@@ -83,6 +90,8 @@ export function createDepositOrdersService(deps: {
       if ((await countRecentUnpaidOrders(tx, userId, UNPAID_WINDOW_MS)) >= MAX_UNPAID_ORDERS) {
         throw new ApiError('deposit_api.too_many_pending', 429);
       }
+      // Under the player's creation lock: their own concurrent orders are counted in turn.
+      await depositGate.admitDeposit(tx, { userId, amount: sumCents });
       const price = await pricing(tx, method, sumCents);
       const promo = promocode ? await promos.reserveDepositCode(tx, userId, promocode) : undefined;
       // The bonus expected now (code + site tag); the payment books, and records, what applies then.

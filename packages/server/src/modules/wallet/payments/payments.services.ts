@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { WalletConfig } from '../../../wallet.config';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
 import { createDepositCredit, type DepositPromos } from './deposit-credit';
@@ -27,12 +28,22 @@ export function createPaymentsServices(deps: {
   money: MoneyService;
   notifications: NotificationsService;
   promos: DepositPromos;
+  depositGate: Pick<ResponsibleGambling, 'admitDeposit'>;
   log: FastifyBaseLogger;
 }) {
   const { db, wallet, publicUrl, providers, log } = deps;
   const rates = createPaymentRates({ db, defaults: wallet.rates });
   const credit = createDepositCredit(deps);
-  const orders = createDepositOrdersService({ db, wallet, publicUrl, providers, rates, promos: deps.promos, log });
+  const orders = createDepositOrdersService({
+    db,
+    wallet,
+    publicUrl,
+    providers,
+    rates,
+    promos: deps.promos,
+    depositGate: deps.depositGate,
+    log,
+  });
   return {
     /** The adapters: which provider is real and which is sandboxed (shown with each order). */
     providers,

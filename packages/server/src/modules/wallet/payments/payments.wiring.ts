@@ -1,6 +1,8 @@
 import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
+import { moneyDepositUsage } from './deposit-limit-usage.repository';
 import { SITE_CURRENCY } from './order-for-provider';
 import { paymentNotifyRoutes } from './payment-notify.routes';
 import { paymentsAdminRoutes } from './payments-admin.routes';
@@ -19,9 +21,14 @@ export function paymentsServices(
     money: MoneyService;
     notifications: NotificationsService;
     promos: Parameters<typeof createPaymentsServices>[0]['promos'];
+    /** Every order passes its deposit gate; the orders report what they credited and hold open. */
+    responsibleGambling: Pick<ResponsibleGambling, 'admitDeposit' | 'registerDepositSource'>;
   },
 ) {
   const { config, db, log } = core;
+  const { responsibleGambling, ...rest } = deps;
+  // docs/payments/deposits.md "Deposit limit": provider and card-wallet orders, one source.
+  responsibleGambling.registerDepositSource('money-orders', moneyDepositUsage);
   const paymentProviders = createPaymentProviders(config.wallet, {
     publicUrl: config.publicUrl,
     siteCurrency: SITE_CURRENCY,
@@ -31,7 +38,8 @@ export function paymentsServices(
     wallet: config.wallet,
     publicUrl: config.publicUrl,
     providers: paymentProviders,
-    ...deps,
+    ...rest,
+    depositGate: responsibleGambling,
     log,
   });
   return { paymentProviders, payments };

@@ -4,6 +4,8 @@ import { MAX_IDS_PER_REQUEST } from '@skinbet/shared/schemas/common.schemas';
 import { TRADE_OFFER_STATE } from '@skinbet/shared/wallet';
 import type { Database } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
+import { ApiError } from '../../../http/api-error';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
 import type { InventoryService } from '../../items/inventory/inventory.service';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
@@ -49,9 +51,43 @@ export function createSkinDeposits(deps: {
   inventory: InventoryService;
   money: MoneyService;
   notifications: NotificationsService;
+  /** Responsible gambling's gate: exclusions and deposit limits (docs/payments/steam-trades.md "Deposits by trade"). */
+  depositGate: Pick<ResponsibleGambling, 'admitDeposit'>;
   log: FastifyBaseLogger;
 }) {
   const { db, gateway, log } = deps;
+
+  /**
+   * Records the offer once the responsible-gambling gate admits its value, in one transaction: the
+   * open offer then reserves that value against the player's deposit limit until it is credited.
+   * Answers the gate's refusal (`rg_api.excluded`, `rg_api.deposit_limit`) instead, nothing recorded.
+   */
+  async function admitAndRecord(offerId: string, userId: number, skins: OfferItem[]): Promise<ApiError | undefined> {
+    const value = skins.reduce((sum, skin) => sum + skin.price, 0);
+    try {
+      await inTransaction(db, async (tx) => {
+        await deps.depositGate.admitDeposit(tx, { userId, amount: value });
+        await insertOffer(tx, {
+          direction: 'deposit',
+          userId,
+          steamOfferId: offerId,
+          state: Active,
+          items: skins,
+          value,
+        });
+      });
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  }
+
+  async function decline(offerId: string): Promise<void> {
+    await gateway
+      .declineOffer(offerId)
+      .catch((error: unknown) => log.warn({ err: error, offer: offerId }, 'declining a skin deposit failed'));
+  }
 
   /** Why the bot will not take an offer, or the player and the skins it will take. */
   async function assess(offer: GatewayOffer) {
@@ -169,19 +205,16 @@ export function createSkinDeposits(deps: {
       const verdict = await assess(offer);
       if ('refusal' in verdict) {
         log.info({ offer: offer.id, partner: offer.partnerSteamId, reason: verdict.refusal }, 'skin deposit declined');
-        await gateway
-          .declineOffer(offer.id)
-          .catch((error: unknown) => log.warn({ err: error, offer: offer.id }, 'declining a skin deposit failed'));
-        return;
+        return decline(offer.id);
       }
-      await insertOffer(db, {
-        direction: 'deposit',
-        userId: verdict.userId,
-        steamOfferId: offer.id,
-        state: Active,
-        items: verdict.skins,
-        value: verdict.skins.reduce((sum, skin) => sum + skin.price, 0),
-      });
+      const refused = await admitAndRecord(offer.id, verdict.userId, verdict.skins);
+      if (refused) {
+        log.info(
+          { offer: offer.id, userId: verdict.userId, reason: refused.key },
+          'skin deposit refused by the player’s limits',
+        );
+        return decline(offer.id);
+      }
       await accept(offer.id);
     },
   };

@@ -7,6 +7,7 @@ import type { WalletConfig } from '../../../wallet.config';
 import type { InventoryService } from '../../items/inventory/inventory.service';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
 import { FakeSteamGateway } from './fake-gateway';
 import { highestKnownOfferId } from './fake-gateway.repository';
 import { createSiteSale } from './site-sale.service';
@@ -52,6 +53,8 @@ export function createTrades(deps: {
   unwageredOf: (executor: Executor, userId: number) => Promise<number>;
   /** A withdrawal as the API shows it (modules/wallet/withdrawals), answered by a skin withdrawal's request. */
   withdrawalView: (executor: Executor, withdrawalId: number) => Promise<WithdrawalDto>;
+  /** Responsible gambling's gate, which every skin deposit offer passes before it is accepted. */
+  depositGate: Pick<ResponsibleGambling, 'admitDeposit'>;
 }) {
   const { db, wallet, log } = deps;
   const gateway = deps.gateway ?? createTradeGateway(wallet, log, db);

@@ -5,6 +5,8 @@ import type { InventoryService } from '../../items/inventory/inventory.service';
 import type { MoneyService } from '../../ledger/money/money.service';
 import type { NotificationsService } from '../../account/notifications/notifications.service';
 import type { SecondFactorGate } from '../../account/auth';
+import type { ResponsibleGambling } from '../../account/responsible-gambling';
+import { skinDepositUsage } from './skin-deposit-usage.repository';
 import { tradesSandboxRoutes } from './trades-sandbox.routes';
 import { createTrades, type Trades } from './trades.module';
 import { tradesRoutes } from './trades.routes';
@@ -23,10 +25,15 @@ export function tradesServices(
     notifications: NotificationsService;
     unwageredOf: (executor: Executor, userId: number) => Promise<number>;
     withdrawalView: (executor: Executor, withdrawalId: number) => Promise<WithdrawalDto>;
+    /** Every deposit offer passes its deposit gate; the offers report what they credited and hold open. */
+    responsibleGambling: Pick<ResponsibleGambling, 'admitDeposit' | 'registerDepositSource'>;
   },
 ) {
   const { config, db, log } = core;
-  return { trades: createTrades({ db, wallet: config.wallet, log, ...deps }) };
+  const { responsibleGambling, ...rest } = deps;
+  // docs/payments/steam-trades.md "Deposits by trade": skins count toward the deposit limit by value.
+  responsibleGambling.registerDepositSource('skin-deposits', skinDepositUsage);
+  return { trades: createTrades({ db, wallet: config.wallet, log, ...rest, depositGate: responsibleGambling }) };
 }
 
 /** `secondFactor`: the auth module's gate on skins leaving (docs/money/withdrawals.md "Second factor"), from app.ts. */
