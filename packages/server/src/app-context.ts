@@ -121,7 +121,17 @@ export function createServices(deps: {
 
   const fairness = createFairnessChains({ db, chainLength: config.fairnessChainLength });
   // Every game of games/registry.ts, its services merged below by name (crashRounds, wheelBets …).
-  const games = createGames({ config, db, emitter, log: core.log, inventory, settings, settlement, fairness });
+  const games = createGames({
+    config,
+    db,
+    emitter,
+    log: core.log,
+    inventory,
+    settings,
+    settlement,
+    fairness,
+    stakeGate: responsibleGambling,
+  });
   // The games' pause switch (docs/operations/console.md "Games"): stored, so every node and engine sees it.
   const gamePauses = createGamePauses({ db, emitter });
   const chat = chatServices(core, { inventory, notifications, settings });

@@ -98,8 +98,14 @@ export const newBetsPayload = z.object({ bets: z.array(crashBetSchema) });
 export const crashLoaderItemPayload = z.object({ bet_id: z.number() });
 export const successBetPayload = z.object({ bet: crashBetSchema });
 export const successTakePayload = z.object({ bet: crashBetSchema });
-/** `errorBet` / `errorTake`: a `crash_api.*` key. */
-export const crashErrorPayload = z.object({ message: z.string() });
+/**
+ * `errorBet` / `errorTake`: a `crash_api.*` key, with the values its text needs when it has any
+ * (a responsible-gambling refusal's `{left}` or `{until}`, as on the HTTP side).
+ */
+export const crashErrorPayload = z.object({
+  message: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 /**
  * Jackpot (docs/api/socket-events.md "Server to client"). The winner, the winning ticket and

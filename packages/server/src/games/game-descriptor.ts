@@ -11,6 +11,7 @@ import type { Emitter } from '../realtime/emitter';
 import type { ConnectionHandler } from '../realtime/io';
 import type { FairnessChains } from './fairness/chain.service';
 import type { RoundConsole } from './kernel';
+import type { StakeGate } from './stakes';
 
 /** What every game is built from: the platform and the modules games settle and stake through. */
 export interface GameDeps {
@@ -22,6 +23,8 @@ export interface GameDeps {
   settings: SettingsService;
   settlement: SettlementService;
   fairness: FairnessChains;
+  /** The responsible-gambling gate every stake passes (docs/money/settlement.md "Responsible-gambling gate"). */
+  stakeGate: StakeGate;
 }
 
 /** What the app needs at its sockets: the session lookup of a signed-in socket's requests. */

@@ -16,13 +16,13 @@ export const casesGame = defineGame({
     const rows = await findOpenedCaseNames(db, openingIds);
     return new Map(rows.map((opening) => [opening.id, opening.name]));
   },
-  create({ config, db, emitter, inventory, settlement }) {
+  create({ config, db, emitter, inventory, settlement, stakeGate }) {
     const casesSeeds = createCasesSeedsService({ db });
     const services = {
       /** Case seeds per player (any node): shown, edited, rotated; openings lock them. */
       casesSeeds,
       /** Cases: the grid, odds tables, openings (any node) and the verifier's view of them. */
-      cases: createCasesService({ db, emitter, inventory, settlement, seeds: casesSeeds }),
+      cases: createCasesService({ db, emitter, inventory, settlement, stakeGate, seeds: casesSeeds }),
       /** The console's case editor (new table versions, enable/disable) and openings browser. */
       casesAdmin: createCasesAdminService({ db }),
     };

@@ -18,6 +18,7 @@ import type { SettlementService } from '../../modules/ledger/settlement/settleme
 import { stock } from '../../modules/items/storehouse/stock.service';
 import type { Emitter } from '../../realtime/emitter';
 import { isGamePaused } from '../pause';
+import type { StakeGate } from '../stakes';
 import type { CasesSeedsService } from './cases-seeds.service';
 import {
   presentDetail,
@@ -51,6 +52,7 @@ export function createCasesService(deps: {
   emitter: Emitter;
   inventory: InventoryService;
   settlement: SettlementService;
+  stakeGate: StakeGate;
   seeds: CasesSeedsService;
 }) {
   const { db, emitter, inventory, settlement, seeds } = deps;
@@ -121,6 +123,9 @@ export function createCasesService(deps: {
           itemPrice: entry.price,
           inventoryItemId: instanceId!,
         });
+        // The responsible-gambling gate (docs/money/settlement.md "Responsible-gambling gate"): the
+        // case's price is the stake, settled below under the opening's id; a refusal rolls it all back.
+        await deps.stakeGate.admitStake(tx, { userId, game: 'cases', betRef: String(opening.id), amount: box.price });
         await seeds.consumeNonce(tx, seed);
         await settlement.settle(tx, afterCommit, {
           game: 'cases',

@@ -94,7 +94,8 @@ export async function voidRound(ctx: AppContext, roundId: number): Promise<Crash
   });
 }
 
-export type Answer = { ok: true; bet: CrashBetDto } | { ok: false; message: string };
+export type Answer =
+  { ok: true; bet: CrashBetDto } | { ok: false; message: string; params?: Record<string, string | number> };
 
 type Kind = 'bet' | 'take';
 const EVENTS = {
@@ -111,7 +112,11 @@ function queueOf(socket: TestSocket, kind: Kind): Array<(answer: Answer) => void
     for (const key of ['bet', 'take'] as const) {
       const next = (answer: Answer) => created[key].shift()?.(answer);
       socket.on(EVENTS[key].success, ({ bet }: { bet: CrashBetDto }) => next({ ok: true, bet }));
-      socket.on(EVENTS[key].failure, ({ message }: { message: string }) => next({ ok: false, message }));
+      socket.on(
+        EVENTS[key].failure,
+        ({ message, params }: { message: string; params?: Record<string, string | number> }) =>
+          next(params ? { ok: false, message, params } : { ok: false, message }),
+      );
     }
     waiting.set(socket, created);
     queues = created;

@@ -27,6 +27,7 @@ import {
   lockTakenUnpaidBet,
   stampCashOut,
 } from './crash-bets.repository';
+import type { StakeGate } from '../stakes';
 import type { CrashPayout } from './crash-payout';
 
 export type CrashBetsService = ReturnType<typeof createCrashBetsService>;
@@ -47,6 +48,7 @@ export function createCrashBetsService(deps: {
   emitter: Emitter;
   inventory: InventoryService;
   settings: SettingsService;
+  stakeGate: StakeGate;
   payout: CrashPayout;
   limits: CrashLimits;
 }) {
@@ -127,6 +129,9 @@ export function createCrashBetsService(deps: {
         const { id: betId, placed } = await insertBet(tx, { ...placedBet, userId }, staked);
         const rule = ruleProblem(placed);
         if (rule) throw new ApiError(rule, 400);
+        // The responsible-gambling gate (docs/money/settlement.md "Responsible-gambling gate"), for
+        // the socket's bets as for any: the bet settles under its id; a refusal rolls it all back.
+        await deps.stakeGate.admitStake(tx, { userId, game: 'crash', betRef: String(betId), amount: bank });
         const bet = presentPlacedBet({ id: betId, ...placedBet }, { id: userId, ...bettor }, staked);
         afterCommit(() => emitter.toAllCoalesced('newBets', [bet]));
         return bet;

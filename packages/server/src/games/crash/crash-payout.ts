@@ -3,12 +3,13 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/items/inventory/inventory.service';
 import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
-import { createStakedBetsPayout } from '../stakes';
+import { createStakedBetsPayout, type StakeGate } from '../stakes';
 import { closeBet, listStakes, type SettlingBet } from './crash-bets.repository';
 
 export interface PayoutDeps {
   inventory: InventoryService;
   settlement: SettlementService;
+  stakeGate: StakeGate;
   limits: CrashLimits;
 }
 
@@ -33,6 +34,7 @@ export function createCrashPayout(deps: PayoutDeps) {
   const staked = createStakedBetsPayout<SettlingBet>({
     inventory: deps.inventory,
     settlement: deps.settlement,
+    stakeGate: deps.stakeGate,
     game: 'crash',
     reference: betReference,
     unavailableKey: 'crash_api.items_not_found',

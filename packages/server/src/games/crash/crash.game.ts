@@ -28,13 +28,13 @@ export const crashGame = defineGame({
       rows.flatMap((bet) => (bet.multiplier === null ? [] : [[bet.id, formatMultiplier(bet.multiplier)]])),
     );
   },
-  create({ config, db, emitter, log, inventory, settings, settlement, fairness }) {
+  create({ config, db, emitter, log, inventory, settings, settlement, fairness, stakeGate }) {
     const limits = config.crash.limits;
-    const payout = createCrashPayout({ inventory, settlement, limits });
+    const payout = createCrashPayout({ inventory, settlement, stakeGate, limits });
     const crashSettlement = createCrashSettlement({ payout, emitter, limits });
     const services = {
       /** Crash bets and takes (any node); the settlement is what the crash engine calls at a crash or void. */
-      crashBets: createCrashBetsService({ db, emitter, inventory, settings, payout, limits }),
+      crashBets: createCrashBetsService({ db, emitter, inventory, settings, stakeGate, payout, limits }),
       crashSettlement,
       /** Crash rounds: phase changes (driven by the leader's engine), snapshots, history, the admin's void. */
       crashRounds: createCrashRounds({

@@ -15,6 +15,9 @@ import type { CrashBetsService } from './crash-bets.service';
  */
 const MAX_PENDING_PER_SOCKET = 4;
 
+/** A refusal's key and, when its text needs values, its params. */
+type Refusal = ServerEventPayload<'errorBet'>[0];
+
 /**
  * The crash `newBet` and `take` events (docs/api/socket-events.md "Client to server"). Who bets
  * is the socket's session, set at the handshake or by `identity`; the `apiToken` field of the
@@ -29,16 +32,17 @@ export function crashBetsSocket(deps: {
 }): ConnectionHandler {
   const { bets, emitter, log } = deps;
   /**
-   * The refusal key of a failure; anything that is not an ApiError is a bug, logged. A banned
-   * player stays signed in (docs/product/overview.md "Accounts and sign-in"): the service's own
-   * check answers `auth_api.banned`, like the HTTP side.
+   * The refusal of a failure (its key, and its params when the text needs any: a
+   * responsible-gambling limit's `{left}`); anything that is not an ApiError is a bug, logged. A
+   * banned player stays signed in (docs/product/overview.md "Accounts and sign-in"): the service's
+   * own check answers `auth_api.banned`, like the HTTP side.
    */
-  function refusalKey(error: unknown, event: string): ErrorKey {
+  function refusalOf(error: unknown, event: string): Refusal {
     if (!(error instanceof ApiError)) {
       log.error({ err: error, event }, 'crash socket request failed');
-      return 'app_api.internal';
+      return { message: 'app_api.internal' };
     }
-    return error.key;
+    return error.params ? { message: error.key, params: error.params } : { message: error.key };
   }
 
   return (socket: AppSocket) => {
@@ -48,7 +52,8 @@ export function crashBetsSocket(deps: {
       emitter.toSocket(socket.id, event, ...payload);
 
     socket.on('newBet', (payload: unknown) => {
-      const refuse = (message: ErrorKey) => answer('errorBet', { message });
+      const refuse = (refusal: ErrorKey | Refusal) =>
+        answer('errorBet', typeof refusal === 'string' ? { message: refusal } : refusal);
       enqueue(
         async () => {
           const userId = userIdOf();
@@ -59,7 +64,7 @@ export function crashBetsSocket(deps: {
             const bet = await bets.placeBet(userId, parsed.data);
             answer('successBet', { bet });
           } catch (error) {
-            refuse(refusalKey(error, 'newBet'));
+            refuse(refusalOf(error, 'newBet'));
           }
         },
         () => refuse(TOO_MANY_REQUESTS),
@@ -67,7 +72,8 @@ export function crashBetsSocket(deps: {
     });
 
     socket.on('take', (payload: unknown) => {
-      const refuse = (message: ErrorKey) => answer('errorTake', { message });
+      const refuse = (refusal: ErrorKey | Refusal) =>
+        answer('errorTake', typeof refusal === 'string' ? { message: refusal } : refusal);
       enqueue(
         async () => {
           const userId = userIdOf();
@@ -81,7 +87,7 @@ export function crashBetsSocket(deps: {
             }
             answer('successTake', { bet: result.bet });
           } catch (error) {
-            refuse(refusalKey(error, 'take'));
+            refuse(refusalOf(error, 'take'));
           }
         },
         () => refuse(TOO_MANY_REQUESTS),

@@ -9,7 +9,8 @@ import type { InventoryService } from '../../modules/items/inventory/inventory.s
 import { findBettor } from '../../modules/account/users';
 import type { Emitter } from '../../realtime/emitter';
 import { countPlayers, insertBet } from './jackpot-bets.repository';
-import { roundReference } from './jackpot-payout';
+import type { StakeGate } from '../stakes';
+import { playerBetRef, roundReference } from './jackpot-payout';
 import { loadBets, presentBets } from './jackpot.presenter';
 import { addStakeToRound, lockRoundInPlay } from './jackpot.repository';
 import type { JackpotRounds } from './jackpot.rounds.service';
@@ -24,6 +25,7 @@ export function createJackpotBetsService(deps: {
   db: Database;
   emitter: Emitter;
   inventory: InventoryService;
+  stakeGate: StakeGate;
   settings: JackpotSettings;
   /**
    * The rounds: the bet that brings the second player moves its round waiting → betting
@@ -68,6 +70,14 @@ export function createJackpotBetsService(deps: {
         const bank = staked.reduce((sum, item) => sum + item.price, 0);
         if (bank < settings.minBetCents) throw new ApiError('jackpot_api.min_bet', 400);
         if (bank > settings.maxBetCents) throw new ApiError('jackpot_api.max_bet', 400);
+        // The responsible-gambling gate (docs/money/settlement.md "Responsible-gambling gate"), under
+        // the round's lock; the player's wager of the round settles under this same reference.
+        await deps.stakeGate.admitStake(tx, {
+          userId,
+          game: 'jackpot',
+          betRef: playerBetRef(round.id, userId),
+          amount: bank,
+        });
 
         const tickets = ticketRange(round.totalTickets, bank);
         const betId = await insertBet(

@@ -3,10 +3,13 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/items/inventory/inventory.service';
 import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
-import { keepStakes, returnStakes } from '../stakes';
+import { keepStakes, returnStakes, type StakeGate } from '../stakes';
 import { listPotItems } from './jackpot-bets.repository';
 
 export type JackpotPayout = ReturnType<typeof createJackpotPayout>;
+
+/** A player's wager of a round (all their bets of it): the `bet_ref` of its settlement and its stake's gate. */
+export const playerBetRef = (roundId: number, userId: number) => `${roundId}:${userId}`;
 
 /** The reference every item event of a round carries. */
 export const roundReference = (roundId: number) => `jackpot_round:${roundId}`;
@@ -33,7 +36,11 @@ function byOwner(potItems: Array<{ instanceId: number; ownerId: number }>): Arra
  * the settlement pipeline, which books the skins' value (the commission, net) in the commission
  * account.
  */
-export function createJackpotPayout(deps: { inventory: InventoryService; settlement: SettlementService }) {
+export function createJackpotPayout(deps: {
+  inventory: InventoryService;
+  settlement: SettlementService;
+  stakeGate: StakeGate;
+}) {
   const { inventory, settlement } = deps;
 
   return {
@@ -95,7 +102,7 @@ export function createJackpotPayout(deps: { inventory: InventoryService; settlem
         const won = userId === round.winnerUserId;
         await settlement.settle(tx, afterCommit, {
           game: 'jackpot',
-          betRef: `${round.id}:${userId}`,
+          betRef: playerBetRef(round.id, userId),
           roundId: round.id,
           userId,
           stake: { items: wagerCents, money: 0 },
@@ -107,13 +114,16 @@ export function createJackpotPayout(deps: { inventory: InventoryService; settlem
       return { commissionItems: commission.map((item) => item.id), commissionCents, winCents };
     },
 
-    /** A voided round: every stake back to its owner as `available` (reason `jackpot_refund`). */
+    /**
+     * A voided round: every stake back to its owner as `available` (reason `jackpot_refund`), and
+     * each player's stakes released at the responsible-gambling gate (neither wagered nor lost).
+     */
     async refundPot(tx: Transaction, roundId: number): Promise<void> {
-      const pot = await listPotItems(tx, roundId);
+      const owners = byOwner(await listPotItems(tx, roundId));
       await returnStakes(
         tx,
         inventory,
-        byOwner(pot).map(([userId, ids]) => ({
+        owners.map(([userId, ids]) => ({
           userId,
           ids,
           reason: 'jackpot_refund',
@@ -121,6 +131,9 @@ export function createJackpotPayout(deps: { inventory: InventoryService; settlem
           unavailableKey: 'jackpot_api.skins_not_found',
         })),
       );
+      for (const [userId] of owners) {
+        await deps.stakeGate.releaseStake(tx, { game: 'jackpot', betRef: playerBetRef(roundId, userId) });
+      }
     },
   };
 }

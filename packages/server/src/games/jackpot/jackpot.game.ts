@@ -14,12 +14,12 @@ import { jackpotRoutes } from './jackpot.routes';
 export const jackpotGame = defineGame({
   id: 'jackpot',
   houseEdge: (config) => jackpotEdgeBasisPoints(config.jackpot.commissionPercent),
-  create({ config, db, emitter, log, inventory, settlement, fairness }) {
+  create({ config, db, emitter, log, inventory, settlement, fairness, stakeGate }) {
     const jackpotRounds = createJackpotRounds({
       db,
       emitter,
       fairness,
-      payout: createJackpotPayout({ inventory, settlement }),
+      payout: createJackpotPayout({ inventory, settlement, stakeGate }),
       settings: config.jackpot,
     });
     const services = {
@@ -30,6 +30,7 @@ export const jackpotGame = defineGame({
         db,
         emitter,
         inventory,
+        stakeGate,
         settings: config.jackpot,
         rounds: jackpotRounds,
       }),

@@ -6,6 +6,7 @@ import type { InventoryService } from '../../modules/items/inventory/inventory.s
 import type { SettlementService, Value } from '../../modules/ledger/settlement/settlement.service';
 import { grantWonSkin } from './won-skin';
 import { keepStakes, returnStakes, type OwnedStake } from './kept-and-returned-stakes';
+import type { StakeGate } from './stake-gate';
 
 /** A locked active bet of skins against the house (crash, wheel): its stake `bank` is their value in cents. */
 export interface StakedBet {
@@ -49,11 +50,13 @@ type CloseBet = (
  * - Every bet goes through the settlement pipeline once (bet = its id): its wager (the bank, in
  *   skins) and payout (the won skin's price + the remainder in money), booked against the game's
  *   result account and handed to the settlement's consumers (progression, referrals …).
- * - A voided round gives every stake back; nothing was won or lost, so nothing is settled.
+ * - A voided round gives every stake back; nothing was won or lost, so nothing is settled, and the
+ *   responsible-gambling gate releases the stake (it counts neither as wagered nor as lost).
  */
 export function createStakedBetsPayout<B extends StakedBet>(deps: {
   inventory: InventoryService;
   settlement: SettlementService;
+  stakeGate: StakeGate;
   game: 'crash' | 'wheel';
   /** The reference every transfer and item event of a bet carries (`crash_bet:12`). */
   reference: (betId: number) => string;
@@ -123,12 +126,13 @@ export function createStakedBetsPayout<B extends StakedBet>(deps: {
       }
     },
 
-    /** A voided round: every stake back to its owner as `available`, every bet `refunded`. */
+    /** A voided round: every stake back to its owner as `available`, every bet `refunded` and released. */
     async refundBets(tx: Transaction, bets: B[]): Promise<void> {
       const stakes = await stakesOf(tx, bets, `${game}_refund`);
       for (const [index, bet] of bets.entries()) {
         await returnStakes(tx, inventory, [stakes[index]!]);
         await deps.closeBet(tx, bet.id, { status: 'refunded' });
+        await deps.stakeGate.releaseStake(tx, { game, betRef: String(bet.id) });
       }
     },
   };

@@ -7,6 +7,7 @@ import { inTransaction } from '../../db/transaction';
 import { ApiError } from '../../http/api-error';
 import type { InventoryService } from '../../modules/items/inventory/inventory.service';
 import type { Emitter } from '../../realtime/emitter';
+import type { StakeGate } from '../stakes';
 import { countPlayerBets, findPlayer, insertBet } from './wheel-bets.repository';
 import { roundReference } from './wheel-payout';
 import { presentPlacedBet } from './wheel.presenter';
@@ -26,6 +27,7 @@ export function createWheelBetsService(deps: {
   db: Database;
   emitter: Emitter;
   inventory: InventoryService;
+  stakeGate: StakeGate;
   limits: WheelLimits;
 }) {
   const { db, emitter, inventory, limits } = deps;
@@ -74,6 +76,9 @@ export function createWheelBetsService(deps: {
 
         const bet = { roundId: round.id, userId, colour, bank };
         const { id, createdAt } = await insertBet(tx, bet, staked);
+        // The responsible-gambling gate (docs/money/settlement.md "Responsible-gambling gate"): the
+        // bet settles under its id; a refusal rolls the bet and the skins' move back.
+        await deps.stakeGate.admitStake(tx, { userId, game: 'wheel', betRef: String(id), amount: bank });
         const { round: stored } = await addStakeToRound(tx, round.id, { bank, items: staked.length });
         const dto = presentPlacedBet({ ...bet, id, createdAt }, { id: userId, ...player }, staked);
         afterCommit(() =>

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { InventoryService } from '../../modules/items/inventory/inventory.service';
 import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
-import { createStakedBetsPayout } from '../stakes';
+import { createStakedBetsPayout, type StakeGate } from '../stakes';
 import { closeBet, listStakes, lockActiveBets, type SettlingBet } from './wheel-bets.repository';
 
 export type WheelPayout = ReturnType<typeof createWheelPayout>;
@@ -23,7 +23,11 @@ export const roundReference = (roundId: number) => `wheel_round:${roundId}`;
  * (the referral consumer reads the colour's edge from it). No cashback:
  * docs/engagement/cashback.md "Rules" excludes the wheel (modules/engagement/cashback/cashback-accrual.ts).
  */
-export function createWheelPayout(deps: { inventory: InventoryService; settlement: SettlementService }) {
+export function createWheelPayout(deps: {
+  inventory: InventoryService;
+  settlement: SettlementService;
+  stakeGate: StakeGate;
+}) {
   const staked = createStakedBetsPayout<SettlingBet>({
     ...deps,
     game: 'wheel',

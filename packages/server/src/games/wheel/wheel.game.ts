@@ -18,19 +18,19 @@ export const wheelGame = defineGame({
     const rows = await findWheelColours(db, betIds);
     return new Map(rows.map((bet) => [bet.id, bet.colour]));
   },
-  create({ config, db, emitter, log, inventory, settlement, fairness }) {
+  create({ config, db, emitter, log, inventory, settlement, fairness, stakeGate }) {
     const services = {
       /** Wheel rounds: phase changes (driven by the leader's engine), state, details, history, the admin's void. */
       wheelRounds: createWheelRounds({
         db,
         emitter,
         fairness,
-        payout: createWheelPayout({ inventory, settlement }),
+        payout: createWheelPayout({ inventory, settlement, stakeGate }),
         timings: config.wheel,
         limits: config.wheel.limits,
       }),
       /** Wheel bets (any node). */
-      wheelBets: createWheelBetsService({ db, emitter, inventory, limits: config.wheel.limits }),
+      wheelBets: createWheelBetsService({ db, emitter, inventory, stakeGate, limits: config.wheel.limits }),
     };
     return {
       id: 'wheel',
