@@ -9,10 +9,16 @@ import { setCachedBalance } from '../../../lib/balance';
 import { refreshWithdrawals } from '../../../lib/wallet-notices';
 
 /**
- * `/api/user/createWithdraw {sum, wallet, system}`: the sum moves to held at once and waits for
- * moderation. The balance comes from the answer; the list and the available amount are re-read.
+ * `/api/user/createWithdraw {sum, wallet, system, code?}`: the sum moves to held at once and waits for
+ * moderation. `code`: the two-factor code of a player who has it on (docs/money/withdrawals.md
+ * "Second factor"). The balance comes from the answer; the list and the available amount are re-read.
  */
-export async function createWithdraw(request: { sum: number; wallet: string; system: number }): Promise<WithdrawalDto> {
+export async function createWithdraw(request: {
+  sum: number;
+  wallet: string;
+  system: number;
+  code?: string;
+}): Promise<WithdrawalDto> {
   const answer = await apiPost('/api/user/createWithdraw', request, createWithdrawResponse, {
     fallbackKey: 'withdrawal_error.send_new',
   });
@@ -22,11 +28,12 @@ export async function createWithdraw(request: { sum: number; wallet: string; sys
 }
 
 /**
- * `/api/withdraws/send {items: {<myId>: {}}}` (docs/api/http.md "Calls"): one skin by Steam trade,
- * after moderation.
+ * `/api/withdraws/send {items: {<myId>: {}}, code?}` (docs/api/http.md "Calls"): one skin by Steam
+ * trade, after moderation; `code` as for `createWithdraw`.
  */
-export async function sendSkin(myId: number): Promise<WithdrawalDto> {
-  const answer = await apiPost('/api/withdraws/send', { items: { [myId]: {} } }, skinWithdrawResponse, {
+export async function sendSkin(myId: number, code?: string): Promise<WithdrawalDto> {
+  const body = { items: { [myId]: {} }, ...(code === undefined ? {} : { code }) };
+  const answer = await apiPost('/api/withdraws/send', body, skinWithdrawResponse, {
     fallbackKey: 'inventory_error.send_take_withdraw',
   });
   await refreshWithdrawals();

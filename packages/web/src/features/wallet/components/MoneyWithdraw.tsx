@@ -12,6 +12,7 @@ import { withdrawAvailableQuery } from '../../../lib/withdrawals';
 import { createWithdraw } from '../api/withdraw.api';
 import { isPositiveAmount, parseAmount } from '../deposit-rules';
 import { withDisplayParams } from '../display-params';
+import { useSecondFactor } from '../hooks/use-second-factor';
 import {
   amountProblem,
   canConfirm,
@@ -23,6 +24,7 @@ import {
 import { SystemPicker } from './SystemPicker';
 import { WalletField } from './WalletField';
 import { WithdrawAvailability } from './WithdrawAvailability';
+import { SecondFactorField } from './SecondFactorField';
 import { PayoutWait, WithdrawCreated } from './WithdrawCreated';
 import { WithdrawSplit } from './WithdrawSplit';
 import styles from './Wallet.module.css';
@@ -63,11 +65,14 @@ function MoneyWithdrawForm({
   const [walletText, setWalletText] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const ids = { amount: useId(), confirm: useId() };
+  const factor = useSecondFactor();
   const create = useMutation({
-    mutationFn: (request: { sum: number; wallet: string; system: number }) =>
+    mutationFn: (request: { sum: number; wallet: string; system: number; code?: string }) =>
       withDisplayParams(createWithdraw(request), language),
     meta: { errorKey: 'withdrawal_error.send_new' },
+    onError: factor.onError,
     onSuccess: (withdrawal) => {
+      factor.onSuccess();
       notify.success('wallet.withdraw.created_notice');
       onCreated(withdrawal);
     },
@@ -82,8 +87,14 @@ function MoneyWithdrawForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit(form, confirmed) || !system || amount === null || create.isPending) return;
-    create.mutate({ sum: amount, wallet: walletForRequest(system.format, walletText), system: system.id });
+    if (!canSubmit(form, confirmed) || !system || amount === null || create.isPending || !factor.typedWell) return;
+    const code = factor.code();
+    create.mutate({
+      sum: amount,
+      wallet: walletForRequest(system.format, walletText),
+      system: system.id,
+      ...(code === undefined ? {} : { code }),
+    });
   }
 
   return (
@@ -146,10 +157,11 @@ function MoneyWithdrawForm({
             />
             <span>{t('wallet.withdraw.confirm', { percent: state.tax_percent })}</span>
           </label>
+          <SecondFactorField factor={factor} testId="withdraw-code" />
           <button
             type="submit"
             className={`button button--primary ${styles.submit}`}
-            disabled={!canSubmit(form, confirmed) || create.isPending}
+            disabled={!canSubmit(form, confirmed) || create.isPending || !factor.typedWell}
             aria-busy={create.isPending || undefined}
             data-testid="withdraw-submit"
           >

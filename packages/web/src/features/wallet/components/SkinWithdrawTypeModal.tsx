@@ -14,7 +14,9 @@ import { notify } from '../../../lib/notices';
 import { useUiStore } from '../../../lib/ui-store';
 import { sellSkinToSite, sendSkin } from '../api/withdraw.api';
 import { withDisplayParams } from '../display-params';
+import { useSecondFactor } from '../hooks/use-second-factor';
 import { saleSplit } from '../withdraw-rules';
+import { SecondFactorField } from './SecondFactorField';
 import { WithdrawCreated } from './WithdrawCreated';
 import styles from './Wallet.module.css';
 
@@ -77,10 +79,13 @@ export function WithdrawOptions({
   const deselect = useSelectionStore((state) => state.deselect);
   const won = item.pivot.is_won_item === 1;
   const { fee, payout } = saleSplit(item.price, won);
+  const factor = useSecondFactor();
   const trade = useMutation({
-    mutationFn: () => withDisplayParams(sendSkin(item.myId), language),
+    mutationFn: (code: string | undefined) => withDisplayParams(sendSkin(item.myId, code), language),
     meta: { errorKey: 'inventory_error.send_take_withdraw' },
+    onError: factor.onError,
     onSuccess: (withdrawal) => {
+      factor.onSuccess();
       deselect([item.myId]);
       notify.success('wallet.skin_withdraw.trade_notice');
       onCreated(withdrawal);
@@ -116,12 +121,14 @@ export function WithdrawOptions({
               </Link>
             </p>
           )}
+          {/* A skin leaving by trade needs the second factor too; a sale to the site does not. */}
+          <SecondFactorField factor={factor} testId="skin-withdraw-code" />
           <button
             type="button"
             className="button button--steam"
-            disabled={!hasTradeLink || busy}
+            disabled={!hasTradeLink || busy || !factor.typedWell}
             aria-busy={trade.isPending || undefined}
-            onClick={() => trade.mutate()}
+            onClick={() => trade.mutate(factor.code())}
             data-testid="skin-withdraw-trade"
           >
             {t('wallet.skin_withdraw.trade_button')}

@@ -91,7 +91,7 @@ const SKIN = {
   pivot: { is_won_item: 1 },
 } satisfies InventoryItemDto;
 
-function render(node: ReactNode, path = '/'): string {
+function render(node: ReactNode, path = '/', user: Partial<UserDto> = {}): string {
   const client = createQueryClient();
   client.setQueryData(QUERY_KEYS.config, { site_tag: 'SKINBET', url_trade: '', wallet: WALLET } as AppConfigDto);
   client.setQueryData(QUERY_KEYS.user, {
@@ -101,6 +101,7 @@ function render(node: ReactNode, path = '/'): string {
     level: 3,
     is_demo: true,
     trade_link: null,
+    ...user,
   } as UserDto);
   client.setQueryData(QUERY_KEYS.inventory, [SKIN]);
   client.setQueryData(withdrawAvailableQuery.queryKey, AVAILABLE);
@@ -166,5 +167,22 @@ describe('the wallet screens', () => {
     expect(html).toContain('data-fee="0"');
     expect(html).toContain('data-payout="6"');
     expect(html).not.toContain('data-testid="skin-withdraw-fee"');
+  });
+
+  it('withdrawals ask a player with two-factor sign-in on for the code; others see no code field', () => {
+    const twoFactor = { two_factor: { enabled: true, stepped_up_until: null } };
+    const money = render(<WithdrawModal />, '/', twoFactor);
+    expect(money).toContain('data-testid="withdraw-code"');
+    expect(/<input[^>]*data-testid="withdraw-code-input"[^>]*>/.exec(money)?.[0]).toContain(
+      'autoComplete="one-time-code"',
+    );
+    const skin = render(<WithdrawOptions item={SKIN} onCreated={() => undefined} />, '/', twoFactor);
+    expect(skin).toContain('data-testid="skin-withdraw-code"');
+
+    const without = { two_factor: { enabled: false, stepped_up_until: null } };
+    expect(render(<WithdrawModal />, '/', without)).not.toContain('data-testid="withdraw-code"');
+    expect(render(<WithdrawOptions item={SKIN} onCreated={() => undefined} />, '/', without)).not.toContain(
+      'data-testid="skin-withdraw-code"',
+    );
   });
 });
