@@ -70,7 +70,8 @@ export function useCrashLive(): void {
       }),
       onServerEvent('errorBet', (payload) => {
         betAnswered();
-        notify.fail(payload.message);
+        // A responsible-gambling refusal carries its {left} or {until} (lib/rg-notices formats them).
+        notify.fail(payload.message, payload.params);
       }),
       onServerEvent('successTake', (payload) => {
         const { bet } = payload;
@@ -88,7 +89,7 @@ export function useCrashLive(): void {
       }),
       onServerEvent('errorTake', (payload) => {
         takeAnswered();
-        notify.fail(payload.message);
+        notify.fail(payload.message, payload.params);
       }),
     ];
     return () => {
