@@ -15,4 +15,6 @@ export const QUERY_KEYS = {
   giveaway: ['giveaway'],
   bonus: ['bonus'],
   tournament: ['tournament'],
+  /** Issue 28: the player's limits, exclusion and reality check (one prefix, dropped with the session). */
+  responsibleGambling: ['responsible-gambling'],
 } as const;

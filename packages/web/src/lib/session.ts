@@ -3,7 +3,7 @@ import { QUERY_KEYS } from './query-keys';
 import { reconnectSocket } from './socket';
 
 /** Everything cached for one signed-in user; dropped when the session ends or changes. */
-const USER_SCOPED_KEYS = [QUERY_KEYS.inventory, QUERY_KEYS.profile];
+const USER_SCOPED_KEYS = [QUERY_KEYS.inventory, QUERY_KEYS.profile, QUERY_KEYS.responsibleGambling];
 
 /**
  * After sign-in, sign-out or a ban: forget the previous user's data
