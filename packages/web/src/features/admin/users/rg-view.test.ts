@@ -34,7 +34,7 @@ describe('exclusionView', () => {
 });
 
 describe('eventDetail', () => {
-  it('reads a limit change with "none" for a removal, a refusal without an amount as nothing', () => {
+  it('reads a limit change with "none" for a removal, a cancellation or refusal without an amount as nothing', () => {
     expect(eventDetail(event({ event: 'limit_raise_requested', amount: null }))).toEqual({
       about: 'limit',
       kind: 'deposit',
@@ -44,6 +44,7 @@ describe('eventDetail', () => {
     });
     expect(eventDetail(event({ event: 'limit_hit', amount: null })).about).toBe('limit');
     expect(eventDetail(event({ event: 'limit_hit', amount: null }))).toMatchObject({ showNone: false });
+    expect(eventDetail(event({ event: 'limit_raise_cancelled', amount: null }))).toMatchObject({ showNone: false });
   });
 
   it('reads an exclusion in days (null for good) and the reality check in minutes', () => {

@@ -29,7 +29,7 @@ export function exclusionView(exclusion: ExclusionResponse): ExclusionView {
 
 /**
  * The parts of one history line's detail, by what the event concerns: a limit (kind, window,
- * amount — null is "none" for a change, nothing for a refusal), an exclusion (kind, days — null is
+ * amount — null is "none" for a change, nothing for a cancellation or a refusal), an exclusion (kind, days — null is
  * for good) or the reality check's interval in minutes. Unknown kinds (a newer server) show raw.
  */
 export type EventDetail =
@@ -50,7 +50,8 @@ export function eventDetail(event: RgEventDto): EventDetail {
         kind: event.kind ?? '',
         period: event.period,
         amount: event.amount,
-        showNone: event.event !== 'limit_hit',
+        // A cancellation and a refusal carry no amount; for a change, null means the limit goes.
+        showNone: event.event !== 'limit_hit' && event.event !== 'limit_raise_cancelled',
       };
   }
 }
