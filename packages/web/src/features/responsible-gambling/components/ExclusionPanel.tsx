@@ -10,8 +10,8 @@ import styles from './ResponsibleGambling.module.css';
 
 /**
  * Time-out and self-exclusion (docs/product/responsible-gambling.md "Time-out and self-exclusion"):
- * the running one with its end, or the choice of a length with a confirmation that says it
- * cannot be undone or shortened.
+ * the running one with its end, and the choice of a length with a confirmation that says it
+ * cannot be undone or shortened (while one runs, a new one can only make it longer).
  */
 export function ExclusionPanel() {
   const { t } = useI18n('responsible');
@@ -28,24 +28,29 @@ export function ExclusionPanel() {
         <p className={styles.hint}>{t('responsible.exclusion.intro')}</p>
         {!exclusion.data ? (
           <Skeleton height={120} radius={12} />
-        ) : exclusion.data.kind !== null ? (
-          <RunningExclusion exclusion={exclusion.data} />
         ) : (
           <>
-            <ExclusionChooser
-              kind="timeout"
-              title={t('responsible.exclusion.timeout_title')}
-              text={t('responsible.exclusion.timeout_text')}
-              lengths={TIMEOUT_DAYS}
-              startLabel={t('responsible.exclusion.start_timeout')}
-            />
-            <ExclusionChooser
-              kind="self_exclusion"
-              title={t('responsible.exclusion.self_title')}
-              text={t('responsible.exclusion.self_text')}
-              lengths={[...SELF_EXCLUSION_DAYS, null]}
-              startLabel={t('responsible.exclusion.start_self')}
-            />
+            {exclusion.data.kind !== null && <RunningExclusion exclusion={exclusion.data} />}
+            {/* A new exclusion can only keep play closed longer; for good there is nothing to add. */}
+            {!exclusion.data.permanent && (
+              <>
+                {exclusion.data.kind !== null && <p className={styles.hint}>{t('responsible.exclusion.longer')}</p>}
+                <ExclusionChooser
+                  kind="timeout"
+                  title={t('responsible.exclusion.timeout_title')}
+                  text={t('responsible.exclusion.timeout_text')}
+                  lengths={TIMEOUT_DAYS}
+                  startLabel={t('responsible.exclusion.start_timeout')}
+                />
+                <ExclusionChooser
+                  kind="self_exclusion"
+                  title={t('responsible.exclusion.self_title')}
+                  text={t('responsible.exclusion.self_text')}
+                  lengths={[...SELF_EXCLUSION_DAYS, null]}
+                  startLabel={t('responsible.exclusion.start_self')}
+                />
+              </>
+            )}
           </>
         )}
       </div>

@@ -88,13 +88,19 @@ describe('the responsible-gambling screens', () => {
     expect(html).not.toMatch(/responsible\.|\{\w+\}/);
   });
 
-  it('profile: a running time-out shows its end instead of the choosers; a finished self-exclusion offers reopening', () => {
+  it('profile: a running time-out shows its end and what may be added; for good, nothing; a finished self-exclusion offers reopening', () => {
     const timeout = render(<ProfileSection />, {
       exclusion: { kind: 'timeout', until: '2026-12-08T10:00:00.000Z' },
     });
     expect(timeout).toContain('data-testid="rg-exclusion-running"');
     expect(timeout).toContain('Time-out until');
-    expect(timeout).not.toContain('data-testid="rg-timeout"');
+    expect(timeout).toContain('only keep play closed longer');
+    expect(timeout).toContain('data-testid="rg-self_exclusion"');
+    const forGood = render(<ProfileSection />, {
+      exclusion: { kind: 'self_exclusion', until: null, permanent: true },
+    });
+    expect(forGood).toContain('Self-exclusion for good');
+    expect(forGood).not.toContain('data-testid="rg-timeout"');
 
     const awaiting = render(<ProfileSection />, {
       exclusion: { kind: 'self_exclusion', until: null, can_reopen: true, reopen_at: null },
