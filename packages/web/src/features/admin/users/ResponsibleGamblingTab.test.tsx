@@ -80,7 +80,7 @@ describe('ResponsibleGamblingTab', () => {
     expect(limitRow(html, 'deposit', 'week')).toMatch(/\|(нет|none)\|/);
 
     expect(html).toContain('data-state="until"');
-    expect(html).toMatch(/(Тайм-аут до|Time-out until) /);
+    expect(html).toMatch(/(Тайм-аут: до|Time-out: until) /);
     expect(html).toContain('data-testid="user-rg-no-lifting"');
     // Read-only: nothing on the tab acts on the player.
     expect(html).not.toContain('<button');
