@@ -38,6 +38,13 @@ export interface RouteContract {
    */
   restricted?: boolean;
   /**
+   * The route is play (a stake, a deposit, chat, a giveaway, the tournament, a bonus or a promo
+   * code): a signed-in player with a time-out or self-exclusion in force is refused with
+   * `rg_api.excluded` by the auth module's `admit` (docs/product/responsible-gambling.md).
+   * Withdrawals, history, the profile and support stay open to them.
+   */
+  playing?: boolean;
+  /**
    * The key a schema refusal answers with, when the route has its own (docs/api/errors.md "Keys");
    * else `app_api.invalid_request`.
    */

@@ -62,6 +62,7 @@ export async function casesRoutes(
         bucket: 'caseOpen',
         mutates: true,
         restricted: true,
+        playing: true,
         invalidRequest: 'cases_api.case_not_found',
       },
     },

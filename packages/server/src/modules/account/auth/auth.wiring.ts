@@ -8,7 +8,7 @@ import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createNonceStore } from './openid-nonces';
 import { generatedProfileProvider, type ProfileProvider } from './profile-provider';
-import { requestSession, routeAccess, type BanCheck } from './request-auth';
+import { requestSession, routeAccess, type BanCheck, type ExclusionCheck } from './request-auth';
 import { createSessionService } from './session.service';
 import { sessionsRoutes } from './sessions.routes';
 import { socketSignIn } from './socket-sign-in';
@@ -79,9 +79,15 @@ export function authServices(
 
 type AuthServices = ReturnType<typeof authServices>;
 
-/** What http's route chain and the sockets need from sign-in (they import no module). */
-export function authAccess(services: Pick<AuthServices, 'sessions'> & { bans: BanCheck }) {
-  return { routes: routeAccess(services.sessions, services.bans), sockets: socketSignIn(services.sessions) };
+/**
+ * What http's route chain and the sockets need from sign-in (they import no module); the ban and
+ * exclusion checks come from the users and responsible-gambling modules, handed in by app.ts.
+ */
+export function authAccess(
+  services: Pick<AuthServices, 'sessions'> & { bans: BanCheck; responsibleGambling: ExclusionCheck },
+) {
+  const checks = { bans: services.bans, exclusions: services.responsibleGambling };
+  return { routes: routeAccess(services.sessions, checks), sockets: socketSignIn(services.sessions) };
 }
 
 /** The sign-in routes; `spendAccountCreation` spends the rate-limit bucket a new demo account costs. */

@@ -20,11 +20,26 @@ export interface BanCheck {
   inForce(userId: number): Promise<boolean>;
 }
 
+/**
+ * Whether a player has a time-out or self-exclusion closing play now (the responsible-gambling
+ * module's `exclusionOf`, handed in at composition: that module imports this one, so not the reverse).
+ */
+export interface ExclusionCheck {
+  /** The exclusion in force, `until` null when it has no end (for good, or awaiting a reopen); null when none. */
+  exclusionOf(userId: number): Promise<{ until: Date | null } | null>;
+}
+
+/** What `admit` reads from the database when the cached row is not enough. */
+export interface AdmitChecks {
+  bans: BanCheck;
+  exclusions: ExclusionCheck;
+}
+
 /** The route chain's view of sign-in (http/route-access.ts), given to http at composition. */
-export function routeAccess(sessions: SessionService, bans: BanCheck): RouteAccess {
+export function routeAccess(sessions: SessionService, checks: AdmitChecks): RouteAccess {
   return {
     currentUser: (request) => currentUser(request, sessions),
-    admit: (auth, caller, reply) => admit(auth, caller, reply, bans, sessions.stepUpPolicy),
+    admit: (auth, caller, reply) => admit(auth, caller, reply, checks, sessions.stepUpPolicy),
     usesCookieAuth,
   };
 }
@@ -76,25 +91,29 @@ export async function requestSession(request: FastifyRequest): Promise<ResolvedS
  * player stays signed in and may read and write to support, but every route that declares
  * `restricted` (stakes, deposits, withdrawals, chat) and every staff route answers 403
  * `auth_api.banned` while the ban is in force by the database clock; then the role (`admin_api.forbidden`, or the
- * chat's `chat_api.not_admin_or_moderator` for staff); last the staff gate: under STAFF_2FA=required
+ * chat's `chat_api.not_admin_or_moderator` for staff); then the staff gate: under STAFF_2FA=required
  * every `/api/admin/*` route refuses a session without a recent step-up with
  * `admin_api.two_factor_required` (docs/architecture/security.md "Staff gate": this is its one
- * place, driven by the route's URL, so no admin route can forget it). Synchronous (it throws) except
- * for a banned user on such a route, whose ban is read from the database before the refusal (an
- * ended timed ban is lifted then, and the request goes on).
+ * place, driven by the route's URL, so no admin route can forget it); last, on a route that declares
+ * `playing`, a time-out or self-exclusion in force answers 403 `rg_api.excluded` with its `until`
+ * (absent when it has no end) (docs/money/settlement.md "Responsible-gambling gate"). Synchronous (it
+ * throws) except where the database must be read first: a banned user on a restricted route (an
+ * ended timed ban is lifted then, and the request goes on), and every `playing` route.
  */
 export function admit(
   auth: RouteAuth,
   user: UserRow | undefined,
   reply: FastifyReply,
-  bans: BanCheck,
+  checks: AdmitChecks,
   stepUp: StepUpPolicy,
 ): Promise<void> | undefined {
   if (auth === 'public') return undefined;
   if (!user) throw new ApiError('user_api.unauthenticated', 401);
+  const { config } = reply.request.routeOptions;
   // The cached row says banned: the database decides whether the ban is still in force.
-  if (user.banned && (auth !== 'user' || reply.request.routeOptions.config.restricted === true)) {
-    return refuseBanned(auth, user, reply, bans, stepUp);
+  const readBan = user.banned && (auth !== 'user' || config.restricted === true);
+  if (readBan || config.playing === true) {
+    return admitAfterReads(auth, user, reply, checks, stepUp, { readBan, playing: config.playing === true });
   }
   return admitRole(auth, user, reply, stepUp);
 }
@@ -120,13 +139,19 @@ function sessionFactsOf(request: FastifyRequest) {
   return settled.get(request)?.facts;
 }
 
-async function refuseBanned(
+async function admitAfterReads(
   auth: RouteAuth,
   user: UserRow,
   reply: FastifyReply,
-  bans: BanCheck,
+  checks: AdmitChecks,
   stepUp: StepUpPolicy,
+  reads: { readBan: boolean; playing: boolean },
 ): Promise<void> {
-  if (await bans.inForce(user.id)) throw new ApiError('auth_api.banned', 403);
+  if (reads.readBan && (await checks.bans.inForce(user.id))) throw new ApiError('auth_api.banned', 403);
   admitRole(auth, user, reply, stepUp);
+  if (!reads.playing) return;
+  const exclusion = await checks.exclusions.exclusionOf(user.id);
+  if (exclusion) {
+    throw new ApiError('rg_api.excluded', 403, exclusion.until ? { until: exclusion.until.toISOString() } : undefined);
+  }
 }

@@ -56,7 +56,7 @@ export async function chatRoutes(
         body: chatSendRequest,
         response: answers(chatSendResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, playing: true },
     },
     async (request) => ({
       status: 'success' as const,

@@ -18,7 +18,7 @@ export async function cashbackRoutes(app: FastifyInstance, deps: { cashback: Cas
         body: emptyBodySchema,
         response: answers(cashbackTakeResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, playing: true },
     },
     async (request) => cashback.take(request.user.id),
   );

@@ -67,7 +67,7 @@ export async function giveawaysRoutes(app: FastifyInstance, deps: { giveaways: G
         body: emptyBodySchema,
         response: answers(giveawaySetMyActiveResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, playing: true },
     },
     async (request) => giveaways.join(request.user),
   );

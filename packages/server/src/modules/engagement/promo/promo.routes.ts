@@ -49,7 +49,14 @@ export async function promoRoutes(app: FastifyInstance, deps: { promos: PromoSer
         body: usePromoRequest,
         response: answers(usePromoResponse),
       },
-      config: { auth: 'user', bucket: 'promo', mutates: true, restricted: true, invalidRequest: 'promo_api.invalid' },
+      config: {
+        auth: 'user',
+        bucket: 'promo',
+        mutates: true,
+        restricted: true,
+        playing: true,
+        invalidRequest: 'promo_api.invalid',
+      },
     },
     async (request) => promos.useBalanceCode(request.user.id, request.body.promocode),
   );

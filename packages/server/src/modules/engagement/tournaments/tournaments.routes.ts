@@ -60,7 +60,7 @@ export async function tournamentsRoutes(app: FastifyInstance, deps: { tournament
         body: emptyBodySchema,
         response: answers(tournamentSetActiveResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, playing: true },
     },
     async (request) => tournaments.join(request.user.id),
   );

@@ -76,7 +76,14 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
         body: depositCreateRequest,
         response: createAnswers(depositCreateResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: depositBodyKey },
+      config: {
+        auth: 'user',
+        bucket: 'write',
+        mutates: true,
+        restricted: true,
+        playing: true,
+        invalidRequest: depositBodyKey,
+      },
     },
     async (request, reply) => {
       const result = await orders.create(request.user.id, request.body);
@@ -132,7 +139,14 @@ export async function paymentsRoutes(app: FastifyInstance, deps: { payments: Pay
         body: cardDepositRequest,
         response: createAnswers(cardDepositResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, invalidRequest: cardBodyKey },
+      config: {
+        auth: 'user',
+        bucket: 'write',
+        mutates: true,
+        restricted: true,
+        playing: true,
+        invalidRequest: cardBodyKey,
+      },
     },
     async (request, reply) => {
       const result = await orders.createCard(request.user.id, request.body);

@@ -29,7 +29,8 @@ export async function tradesSandboxRoutes(app: FastifyInstance, deps: { sandbox:
         body: sandboxSteamDepositRequest,
         response: answer,
       },
-      config,
+      // A deposit, closed to a player with an exclusion in force like every other one.
+      config: { ...config, playing: true },
     },
     async (request) => ({
       status: 'success' as const,
