@@ -27,5 +27,7 @@ describe("the wallet's notifications", () => {
   it('show their amount as money', () => {
     expect(notificationParams({ id: 7, amount: 12.5 })).toEqual({ id: 7, amount: '$12.50' });
     expect(notificationParams({ reason: 'fraud' })).toEqual({ reason: 'fraud' });
+    // A skin deposit over the deposit limit says what is left, as money too.
+    expect(notificationParams({ amount: 3, left: 2 })).toEqual({ amount: '$3.00', left: '$2.00' });
   });
 });

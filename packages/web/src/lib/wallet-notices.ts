@@ -31,11 +31,18 @@ export function isWalletNotice(name: string): boolean {
   return WALLET_NOTICE.test(name);
 }
 
+/** The params that are money: `amount`, and `left` of a deposit limit (`notification.skin_deposit_over_limit`). */
+const MONEY_PARAMS = ['amount', 'left'] as const;
+
 /**
- * A notification's params as its text shows them: the wallet's notices carry `amount` as a wire
- * number (12.5), read as money ("$12.50").
+ * A notification's params as its text shows them: the wallet's notices carry `amount` (and `left`)
+ * as a wire number (12.5), read as money ("$12.50").
  */
 export function notificationParams(params: Record<string, string | number>): TranslationParams {
-  const amount = params.amount;
-  return typeof amount === 'number' ? { ...params, amount: formatAmount(amount) } : params;
+  const shown: TranslationParams = { ...params };
+  for (const name of MONEY_PARAMS) {
+    const value = params[name];
+    if (typeof value === 'number') shown[name] = formatAmount(value);
+  }
+  return shown;
 }

@@ -48,6 +48,9 @@ const SERVER_KEYS = [
   'notification.withdrawal_canceled',
   'notification.trade_reverted',
   'notification.skin_deposit_credited',
+  // Issue 28: a skin offer declined by the player's deposit limit or exclusion says why.
+  'notification.skin_deposit_over_limit',
+  'notification.skin_deposit_excluded',
   // Issue 16: a win notice for a skin (params carry its image).
   'notification.quiz_prize',
   // Issue 16: prizes (a skin's notices carry its image) and support tickets (params carry the ticket id).

@@ -4,7 +4,7 @@ import { TRADE_OFFER_STATE } from '@skinbet/shared/wallet';
 import { depositOrders } from '../../../db/schema';
 import { createCatalogItem, createUser } from '../../../test/factories';
 import { useTestServer } from '../../../test/use-test-server';
-import { fakeSteam, instancesOfUser, offerRow, steamPlayer } from '../trades/trades.int-support';
+import { fakeSteam, instancesOfUser, notificationNames, offerRow, steamPlayer } from '../trades/trades.int-support';
 import {
   PROVIDER_ENV,
   balanceOf,
@@ -162,6 +162,11 @@ describe('deposit limits', () => {
     expect((await steam.getOffer(refused.id))?.state).toBe(Declined);
     expect(await offerRow(server.ctx, refused.id)).toBeUndefined();
     expect((await instancesOfUser(server.ctx, user.id)).map((item) => item.itemId)).toEqual([knife.id]);
+    // Steam only shows "declined": the site says why.
+    expect(await notificationNames(server.ctx, user.id)).toContainEqual({
+      name: 'notification.skin_deposit_over_limit',
+      params: { amount: 3, left: 2 },
+    });
     expect((await order(token, 2)).status).toBe(200);
   });
 
@@ -174,6 +179,10 @@ describe('deposit limits', () => {
     const offer = steam.playerSendsOffer({ partnerSteamId: steamId, items: [skin.marketHashName] });
     await server.ctx.services.trades.poller.syncOnce();
     expect((await steam.getOffer(offer.id))?.state).toBe(Declined);
+    expect(await notificationNames(server.ctx, user.id)).toContainEqual({
+      name: 'notification.skin_deposit_excluded',
+      params: { amount: 1 },
+    });
     const credit = await manualCredit(user.id, 10, `bank-timeout-${user.id}`);
     expect({ status: credit.status, message: credit.body.message }).toEqual({
       status: 403,

@@ -83,6 +83,24 @@ export function createSkinDeposits(deps: {
     }
   }
 
+  /**
+   * Tells the player why Steam shows their offer declined: over their deposit limit (with what is
+   * left), or deposits closed by a time-out or self-exclusion.
+   */
+  async function tellRefused(userId: number, skins: OfferItem[], refusal: ApiError): Promise<void> {
+    const amount = centsToAmount(skins.reduce((sum, skin) => sum + skin.price, 0));
+    const left = refusal.params?.left;
+    await inTransaction(db, (tx, afterCommit) =>
+      deps.notifications.notify(
+        tx,
+        afterCommit,
+        refusal.key === 'rg_api.deposit_limit' && typeof left === 'number'
+          ? { userId, name: 'notification.skin_deposit_over_limit', params: { amount, left } }
+          : { userId, name: 'notification.skin_deposit_excluded', params: { amount } },
+      ),
+    );
+  }
+
   async function decline(offerId: string): Promise<void> {
     await gateway
       .declineOffer(offerId)
@@ -213,7 +231,8 @@ export function createSkinDeposits(deps: {
           { offer: offer.id, userId: verdict.userId, reason: refused.key },
           'skin deposit refused by the player’s limits',
         );
-        return decline(offer.id);
+        await decline(offer.id);
+        return tellRefused(verdict.userId, verdict.skins, refused);
       }
       await accept(offer.id);
     },
