@@ -188,6 +188,18 @@ describe('responsible gambling in a real browser (issue 28)', () => {
       const banner = testId('rg-exclusion-banner');
       await banner.waitFor();
       expect(await banner.getAttribute('data-kind')).toBe('timeout');
+
+      // The footer's link: the page's self-assessment is answered in the page alone.
+      await testId('footer-responsible').click();
+      await testId('rg-page').waitFor();
+      const result = testId('rg-assessment-result');
+      const noes = testId('rg-assessment-no');
+      for (let index = 0; index < (await noes.count()); index += 1) await noes.nth(index).check();
+      await expect.poll(() => result.getAttribute('data-act')).toBe('false');
+      await testId('rg-assessment-yes').nth(1).check();
+      await expect.poll(() => result.getAttribute('data-act')).toBe('true');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, 'rg-page-with-banner');
     },
     TEST_TIMEOUT_MS,
   );
