@@ -103,6 +103,9 @@ export function createServices(deps: {
     responsibleGambling,
   });
   const { paymentProviders, payments } = paymentsServices(core, { money, notifications, promos, responsibleGambling });
+  // Marketing stops for a player with an exclusion in force (docs/money/settlement.md
+  // "Responsible-gambling gate"): read in the notice's own transaction.
+  notifications.closeMarketingWith(async (tx, userId) => (await responsibleGambling.exclusionOf(userId, tx)) !== null);
 
   // The settlement pipeline and its consumers, in the order they run for each settled wager.
   const settlement = createSettlementService({ money });
