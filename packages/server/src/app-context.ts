@@ -86,13 +86,10 @@ export function createServices(deps: {
   const { promos } = promoServices(core, { money });
   const { jackpotBonus } = jackpotBonusServices(core, { money, notifications });
   // The gate of every stake and deposit (docs/product/responsible-gambling.md), handed to the games
-  // and the deposit paths. Its consumer's check that every staked wager passed the gate waits
-  // (`requireAdmittedStakes: false`) until every game calls admitStake.
+  // and the deposit paths. Every game calls admitStake, so its settlement consumer refuses a staked
+  // wager that never passed the gate (docs/money/settlement.md "Responsible-gambling gate").
   const auth = authServices(core, { money, inventory, notifications, referrals, profiles: deps.profiles });
-  const { responsibleGambling } = responsibleGamblingServices(core, {
-    sessions: auth.sessions,
-    requireAdmittedStakes: false,
-  });
+  const { responsibleGambling } = responsibleGamblingServices(core, { sessions: auth.sessions });
   // Every deposit path passes the gate and registers what it credited and holds open.
   const { trades } = tradesServices(core, {
     money,

@@ -8,6 +8,7 @@ import type { LedgerKind } from '@skinbet/shared/ledger';
 import { currentBalance } from '../modules/ledger/money/money.repository';
 import { houseAccount, userAccount, type MoneyService } from '../modules/ledger/money/money.service';
 import { insertUser } from '../modules/account/users/users.repository';
+import { settleAdmitted } from './settle-wager';
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${++sequence}-${crypto.randomBytes(3).toString('hex')}`;
@@ -125,7 +126,7 @@ export async function changeBalance(
 /** Settles a made-up wheel wager for a user (no skins move): progression and statistics see it. */
 export function settleTestWager(ctx: AppContext, userId: number, wagerCents: number, payoutCents: number) {
   return inTransaction(ctx.db, (tx, afterCommit) =>
-    ctx.services.settlement.settle(tx, afterCommit, {
+    settleAdmitted(ctx, tx, afterCommit, {
       game: 'wheel',
       betRef: unique('test-wager'),
       roundId: null,

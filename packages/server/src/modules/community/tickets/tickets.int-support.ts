@@ -5,6 +5,7 @@ import type { Game } from '@skinbet/shared/ledger';
 import { ticketCreateResponse } from '@skinbet/shared/schemas/tickets.schemas';
 import { accounts, ledgerEntries, transfers, users } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
+import { settleAdmitted } from '../../../test/settle-wager';
 import type { TestServer } from '../../../test/test-server';
 
 /** Helpers of the ticket tests (not a test file itself). */
@@ -77,7 +78,7 @@ export function settleRoundWager(
   wager: { game: Game; roundId: number; userId: number; stakeCents: number },
 ) {
   return inTransaction(server.ctx.db, (tx, afterCommit) =>
-    server.ctx.services.settlement.settle(tx, afterCommit, {
+    settleAdmitted(server.ctx, tx, afterCommit, {
       game: wager.game,
       betRef: `ticket-test-${crypto.randomUUID()}`,
       roundId: wager.roundId,

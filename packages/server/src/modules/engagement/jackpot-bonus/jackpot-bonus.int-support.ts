@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context';
 import { bonusPeriods, chatMessages, notifications, transfers, users, wagers } from '../../../db/schema';
 import { inTransaction } from '../../../db/transaction';
-import { settleWager } from '../../../test/settle-wager';
+import { settleAdmitted, settleWager } from '../../../test/settle-wager';
 import { readPotCents } from './jackpot-bonus.repository';
 
 /** Helpers of the jackpot-bonus integration tests (not a test file itself). */
@@ -31,7 +31,7 @@ export async function crashRound(ctx: AppContext, userId: number, stakes: number
   const refs = stakes.map(() => `test-${crypto.randomUUID()}`);
   await inTransaction(ctx.db, async (tx, afterCommit) => {
     for (const [index, stake] of stakes.entries()) {
-      await ctx.services.settlement.settle(tx, afterCommit, {
+      await settleAdmitted(ctx, tx, afterCommit, {
         game: 'crash',
         betRef: refs[index]!,
         roundId: null,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../../db/transaction';
 import { createCatalogItem, createUser, grantItems } from '../../../test/factories';
+import { settleAdmitted } from '../../../test/settle-wager';
 import { useTestServer } from '../../../test/use-test-server';
 import { checkLedger } from './ledger-check.repository';
 import { houseAccount, userAccount } from './money.service';
@@ -61,7 +62,7 @@ describe('ledger after a fault', () => {
           amount: 1_200,
           idempotencyKey: `fault:${userId}:hold`,
         });
-        await server.ctx.services.settlement.settle(tx, afterCommit, {
+        await settleAdmitted(server.ctx, tx, afterCommit, {
           game: 'crash',
           betRef: `fault-${userId}`,
           roundId: null,

@@ -6,6 +6,7 @@ import { inTransaction } from '../../../db/transaction';
 import { depositOrders, tickets, transfers, wagers, withdrawals } from '../../../db/schema';
 import { eventually, openSocket, type SocketCleanup } from '../../../realtime/realtime.int-support';
 import { createUser } from '../../../test/factories';
+import { settleAdmitted } from '../../../test/settle-wager';
 import { useTestServer } from '../../../test/use-test-server';
 import { houseAccount, userAccount, type AccountRef } from '../../ledger/money/money.service';
 
@@ -51,7 +52,7 @@ describe('admin dashboard', () => {
     multiplier: number | null = null,
   ) {
     await inTransaction(server.ctx.db, (tx, afterCommit) =>
-      server.ctx.services.settlement.settle(tx, afterCommit, {
+      settleAdmitted(server.ctx, tx, afterCommit, {
         game,
         betRef,
         roundId: null,
