@@ -41,6 +41,7 @@ export function routes(userId: number): Route[] {
     { path: '/provably-fair', ready: ['fairness-page'] },
     { path: '/support', ready: ['support-page'] },
     { path: '/user-agreement', ready: ['agreement-page'] },
+    { path: '/responsible-gaming', ready: ['rg-page'] },
     { path: '/profile', ready: ['profile-page', 'profile-guest'] },
     { path: `/user/${userId}`, ready: ['public-profile'] },
     { path: '/tournament', ready: ['tournament-page', 'tournament-none'] },

@@ -7,14 +7,16 @@ export function Footer() {
   const { t } = useI18n();
   return (
     <footer className={styles.footer}>
-      <span className={styles.age} aria-label={t('footer.age_label')}>
-        18+
-      </span>
-      <p className={styles.note}>{t('footer.note')}</p>
-      <nav className={styles.links} aria-label={t('footer.label')}>
-        <Link to="/responsible-gaming" data-testid="footer-responsible">
+      <div className={styles.ageBlock}>
+        <span className={styles.age} aria-label={t('footer.age_label')}>
+          18+
+        </span>
+        <Link to="/responsible-gaming" className={styles.responsible} data-testid="footer-responsible">
           {t('nav.responsible')}
         </Link>
+      </div>
+      <p className={styles.note}>{t('footer.note')}</p>
+      <nav className={styles.links} aria-label={t('footer.label')}>
         <Link to="/user-agreement">{t('nav.agreement')}</Link>
         <Link to="/support">{t('nav.support')}</Link>
       </nav>
