@@ -84,12 +84,17 @@ export function createServices(deps: {
   const { settings } = settingsServices(core);
   const { referrals } = referralsServices(core);
   const { promos } = promoServices(core, { money });
-  const { jackpotBonus } = jackpotBonusServices(core, { money, notifications });
   // The gate of every stake and deposit (docs/product/responsible-gambling.md), handed to the games
   // and the deposit paths. Every game calls admitStake, so its settlement consumer refuses a staked
   // wager that never passed the gate (docs/money/settlement.md "Responsible-gambling gate").
   const auth = authServices(core, { money, inventory, notifications, referrals, profiles: deps.profiles });
   const { responsibleGambling } = responsibleGamblingServices(core, { sessions: auth.sessions });
+  // The bonus's draw leaves out players whose play is closed (docs/engagement/jackpot-bonus.md "Rules").
+  const { jackpotBonus } = jackpotBonusServices(core, {
+    money,
+    notifications,
+    playClosed: async (tx, userId) => (await responsibleGambling.exclusionOf(userId, tx)) !== null,
+  });
   // Every deposit path passes the gate and registers what it credited and holds open.
   const { trades } = tradesServices(core, {
     money,

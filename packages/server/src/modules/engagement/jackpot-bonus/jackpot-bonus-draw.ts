@@ -73,7 +73,13 @@ export interface BonusDrawResult {
 export async function drawPeriod(
   tx: Transaction,
   afterCommit: AfterCommit,
-  deps: { money: MoneyService; notifications: NotificationsService; settings: BonusDrawSettings },
+  deps: {
+    money: MoneyService;
+    notifications: NotificationsService;
+    settings: BonusDrawSettings;
+    /** Whether the player's play is closed now (a time-out or self-exclusion): not in the draw. */
+    playClosed: (tx: Transaction, userId: number) => Promise<boolean>;
+  },
   request: { periodId: number; force: boolean; actorId: number | null },
 ): Promise<BonusDrawResult | undefined> {
   const { settings } = deps;
@@ -88,9 +94,11 @@ export async function drawPeriod(
     crashCents: rules.minCrashBetsCents,
     messages: rules.minChatMessages,
   });
-  const eligibleUserIds = candidates
-    .filter((user) => hasSiteTag(user.username, settings.siteTag))
-    .map((user) => user.id);
+  const tagged = candidates.filter((user) => hasSiteTag(user.username, settings.siteTag)).map((user) => user.id);
+  // The bonus is closed to a player with an exclusion in force at the draw (docs/engagement/jackpot-bonus.md
+  // "Rules"); the eligible list is recorded, so the draw stays verifiable.
+  const eligibleUserIds: number[] = [];
+  for (const userId of tagged) if (!(await deps.playClosed(tx, userId))) eligibleUserIds.push(userId);
   const winnerIds = bonusDrawWinners(period.secretHash, period.publicHash, period.id, eligibleUserIds);
   const shares = bonusShares(potCents, winnerIds);
   const winners = winnerIds.map((userId, index) => ({

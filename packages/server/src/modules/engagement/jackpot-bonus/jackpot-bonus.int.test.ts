@@ -276,4 +276,17 @@ describe('jackpot bonus', () => {
     expect(await balanceOf(server.ctx, user.id)).toBe(60);
     expect(await potCents(server.ctx)).toBe(60);
   });
+
+  it('leaves out of the draw a player who met every condition and then took a time-out', async () => {
+    const id = await activePeriodId(server.ctx);
+    const excluded = await player();
+    const open = await player();
+    const timeOut = await server.post('/api/user/exclusion/set', { kind: 'timeout', days: 1 }, excluded.token);
+    expect(timeOut.status).toBe(200);
+
+    const { draw } = adminBonusEndResponse.parse((await endPeriod(id)).body);
+    expect(draw.eligible_user_ids).toEqual([open.user.id]);
+    expect(draw).toMatchObject({ first_winner: { id: open.user.id }, second_winner: null });
+    expect(await balanceOf(server.ctx, excluded.user.id)).toBe(0);
+  });
 });

@@ -6,7 +6,7 @@ import type {
   BonusLastWinnersDto,
 } from '@skinbet/shared/schemas/bonus.schemas';
 import type { BonusSettingsDto } from '@skinbet/shared/schemas/admin-content.schemas';
-import type { Database, Executor } from '../../../db/client';
+import type { Database, Executor, Transaction } from '../../../db/client';
 import { inTransaction } from '../../../db/transaction';
 import { ApiError } from '../../../http/api-error';
 import { databaseNow } from '../../../platform/db-clock.repository';
@@ -76,6 +76,8 @@ export function createJackpotBonusService(deps: {
   log: FastifyBaseLogger;
   siteTag: string;
   settings: JackpotBonusSettings;
+  /** The responsible-gambling check of the draw: a player whose play is closed is not eligible. */
+  playClosed: (tx: Transaction, userId: number) => Promise<boolean>;
 }) {
   const { db, emitter } = deps;
   const defaults = deps.settings;
@@ -86,6 +88,7 @@ export function createJackpotBonusService(deps: {
     money: deps.money,
     notifications: deps.notifications,
     settings: { current, defaults: periodRules(defaults), siteTag: deps.siteTag },
+    playClosed: deps.playClosed,
   };
   const changeListeners = new Set<() => void>();
 

@@ -1,3 +1,4 @@
+import type { Transaction } from '../../../db/client';
 import type { LeaderTask } from '../../../platform/leader/leader-tasks';
 import type { RoutePlugin, WiringCore } from '../../../platform/wiring';
 import type { ConnectionHandler } from '../../../realtime/io';
@@ -15,7 +16,12 @@ import { jackpotBonusInitSocket } from './jackpot-bonus.socket';
  */
 export function jackpotBonusServices(
   core: WiringCore,
-  deps: { money: MoneyService; notifications: NotificationsService },
+  deps: {
+    money: MoneyService;
+    notifications: NotificationsService;
+    /** Whether a player's play is closed now (the responsible-gambling service's exclusion, in the draw's transaction). */
+    playClosed: (tx: Transaction, userId: number) => Promise<boolean>;
+  },
 ) {
   const { config, db, emitter, log } = core;
   return {
