@@ -12,17 +12,22 @@ import styles from './ResponsibleGambling.module.css';
  * (or for good), linking to the profile's section. Re-read every minute, so it goes when it ends.
  */
 export function ExclusionBanner() {
-  const { t, language } = useI18n('responsible');
   const { data } = useQuery({ ...exclusionQuery, refetchInterval: EXCLUSION_POLL_MS });
   if (!data || data.kind === null) return null;
+  return <Banner exclusion={data} />;
+}
+
+/** Apart, so the feature's texts download only for a player whose play is closed. */
+function Banner({ exclusion }: { exclusion: ExclusionResponse }) {
+  const { t, language } = useI18n('responsible');
   return (
     <aside
       className={styles.banner}
       aria-label={t('responsible.banner.label')}
       data-testid="rg-exclusion-banner"
-      data-kind={data.kind}
+      data-kind={exclusion.kind}
     >
-      <span>{bannerText(data, t, language)}</span>
+      <span>{bannerText(exclusion, t, language)}</span>
       <Link className={styles.bannerLink} to={SECTION_PATH}>
         {t('responsible.banner.link')}
       </Link>
