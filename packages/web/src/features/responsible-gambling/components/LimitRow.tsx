@@ -48,6 +48,9 @@ export function LimitRow({ limit }: { limit: LimitDto }) {
     save.mutate({ ...slot, amount: parsed.amount });
   }
 
+  // Said before sending: a higher amount than the limit in force waits 24 hours.
+  const typed = parseLimitInput(text);
+  const typedChange = typed.ok ? limitChange(limit.amount, typed.amount) : null;
   const period = t(`responsible.limits.periods.${limit.period}`);
   const used = formatAmount(limit.used);
   return (
@@ -118,6 +121,11 @@ export function LimitRow({ limit }: { limit: LimitDto }) {
         {problem && (
           <p className={styles.error} role="alert" data-testid="rg-limit-problem">
             {t(`responsible.limits.${problem}`)}
+          </p>
+        )}
+        {!problem && typedChange === 'delayed' && (
+          <p className={styles.hint} data-testid="rg-limit-delayed">
+            {t('responsible.limits.delayed_note')}
           </p>
         )}
       </form>
