@@ -7,6 +7,7 @@ import { inTransaction } from '../../../db/transaction';
 import { createSettlementService } from '../../ledger/settlement/settlement.service';
 import { createUser } from '../../../test/factories';
 import { useTestServer } from '../../../test/use-test-server';
+import type { DepositUsage } from './usage';
 import type { TestServer } from '../../../test/test-server';
 
 /** Rows of raw SQL in a test. */
@@ -167,12 +168,27 @@ describe('responsible-gambling gate', () => {
 
   it('counts deposits credited and orders open from every registered source against the deposit limit', async () => {
     const { user } = await createUser(server.ctx);
-    const usage = new Map<number, { creditedDay: number; creditedWeek: number; creditedMonth: number; open: number }>();
+    const usage = new Map<number, DepositUsage>();
     rg().registerDepositSource(
       'test-source',
-      async (_tx, userId) => usage.get(userId) ?? { creditedDay: 0, creditedWeek: 0, creditedMonth: 0, open: 0 },
+      async (_tx, userId) =>
+        usage.get(userId) ?? {
+          creditedDay: 0,
+          creditedWeek: 0,
+          creditedMonth: 0,
+          openDay: 0,
+          openWeek: 0,
+          openMonth: 0,
+        },
     );
-    usage.set(user.id, { creditedDay: 300, creditedWeek: 800, creditedMonth: 800, open: 200 });
+    usage.set(user.id, {
+      creditedDay: 300,
+      creditedWeek: 800,
+      creditedMonth: 800,
+      openDay: 200,
+      openWeek: 200,
+      openMonth: 200,
+    });
     await limit(user.id, 'deposit', 'day', 1_000);
     await limit(user.id, 'deposit', 'week', 1_200);
     // Day: 1 000 − 500 = 500 left; week: 1 200 − 1 000 = 200 left: the week binds.

@@ -9,8 +9,15 @@ export interface DepositUsage {
   creditedDay: number;
   creditedWeek: number;
   creditedMonth: number;
-  /** Orders and offers still open: they reserved their amount when made. */
-  open: number;
+  /**
+   * Orders and offers still open, made in each window: they reserved their amount when made. An
+   * order left open (no provider cancels an abandoned one) stops reserving once its window has
+   * passed: else one abandoned order would close deposits for good (docs/product/responsible-gambling.md
+   * "Limits"); if it is paid after all, it counts from its payment like any deposit.
+   */
+  openDay: number;
+  openWeek: number;
+  openMonth: number;
 }
 
 export type DepositSource = (tx: Executor, userId: number) => Promise<DepositUsage>;
@@ -28,9 +35,9 @@ export async function usageOf(
   // One at a time: inside a transaction they share one connection.
   for (const source of sources) {
     const usage = await source(db, userId);
-    sums.day += usage.creditedDay + usage.open;
-    sums.week += usage.creditedWeek + usage.open;
-    sums.month += usage.creditedMonth + usage.open;
+    sums.day += usage.creditedDay + usage.openDay;
+    sums.week += usage.creditedWeek + usage.openWeek;
+    sums.month += usage.creditedMonth + usage.openMonth;
   }
   return sums;
 }

@@ -97,6 +97,8 @@ export async function manualDepositUsage(db: Executor, userId: number): Promise<
     creditedDay: Number(row?.day ?? 0),
     creditedWeek: Number(row?.week ?? 0),
     creditedMonth: Number(row?.month ?? 0),
-    open: 0,
+    openDay: 0,
+    openWeek: 0,
+    openMonth: 0,
   };
 }

@@ -4,6 +4,9 @@ import type { Executor } from '../../../db/client';
 import { depositOrders } from '../../../db/schema';
 import type { DepositUsage } from '../../account/responsible-gambling';
 
+const openWithin = (period: LimitPeriod) =>
+  sql<number>`COALESCE(SUM(${depositOrders.sum}) FILTER (WHERE ${depositOrders.status} IN ('pending', 'review') AND ${depositOrders.createdAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
+
 const paidWithin = (period: LimitPeriod) =>
   sql<number>`COALESCE(SUM(${depositOrders.sum}) FILTER (WHERE ${depositOrders.paidAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
 
@@ -11,8 +14,9 @@ const paidWithin = (period: LimitPeriod) =>
  * The money orders' part of a player's deposit-limit usage (docs/payments/deposits.md "Deposit
  * limit"), on the database clock: the sums of orders credited in the last 24 hours, 7 and 30 days
  * (gross: the order's sum, without its bonus; a credited order counts from `paid_at` whatever
- * happened after), and of orders still open — pending or in review, of any age, since a payment
- * may still arrive for them and is credited without a second check.
+ * happened after), and of orders still open — pending or in review — made in each window: a payment
+ * may still arrive for them and is credited without a second check; an abandoned one stops
+ * reserving when its window has passed (nothing cancels it).
  */
 export async function moneyDepositUsage(db: Executor, userId: number): Promise<DepositUsage> {
   const [row] = await db
@@ -20,7 +24,9 @@ export async function moneyDepositUsage(db: Executor, userId: number): Promise<D
       day: paidWithin('day'),
       week: paidWithin('week'),
       month: paidWithin('month'),
-      open: sql<number>`COALESCE(SUM(${depositOrders.sum}) FILTER (WHERE ${depositOrders.status} IN ('pending', 'review')), 0)::bigint`,
+      openDay: openWithin('day'),
+      openWeek: openWithin('week'),
+      openMonth: openWithin('month'),
     })
     .from(depositOrders)
     .where(eq(depositOrders.userId, userId));
@@ -28,6 +34,8 @@ export async function moneyDepositUsage(db: Executor, userId: number): Promise<D
     creditedDay: Number(row?.day ?? 0),
     creditedWeek: Number(row?.week ?? 0),
     creditedMonth: Number(row?.month ?? 0),
-    open: Number(row?.open ?? 0),
+    openDay: Number(row?.openDay ?? 0),
+    openWeek: Number(row?.openWeek ?? 0),
+    openMonth: Number(row?.openMonth ?? 0),
   };
 }

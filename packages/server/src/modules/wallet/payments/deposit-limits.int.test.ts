@@ -73,6 +73,21 @@ describe('deposit limits', () => {
     expect(await usedOf(token)).toEqual({ day: 50, week: 50, month: 50 });
   });
 
+  it('lets an abandoned open order reserve only in the windows it was made in', async () => {
+    const { token } = await createUser(server.ctx);
+    const { transaction_id: id } = await createOrder(server, token, { sum: 40, depositMethod: 'Cardru' });
+    // Left pending for two days: nothing cancels it, so it stops reserving the 24 hours (not the week).
+    await server.ctx.db
+      .update(depositOrders)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(depositOrders.id, id));
+    await setLimit(token, 'week', 60);
+    await setLimit(token, 'day', 50);
+    expect(await usedOf(token)).toEqual({ day: 0, week: 40, month: 40 });
+    expect(answer(await order(token, 20.01))).toEqual(overLimit(20));
+    expect((await order(token, 20)).status).toBe(200);
+  });
+
   it('credits the payment of an order made within the limit though the limit was lowered since', async () => {
     const { user, token } = await createUser(server.ctx);
     await setLimit(token, 'day', 100);

@@ -7,6 +7,10 @@ import type { DepositUsage } from '../../account/responsible-gambling';
 
 const { Active, CreatedNeedsConfirmation, InEscrow } = TRADE_OFFER_STATE;
 
+/** Offers Steam may still complete, made in the window (an escrowed one may outlast a day's window). */
+const openWithin = (period: LimitPeriod) =>
+  sql<number>`COALESCE(SUM(${tradeOffers.value}) FILTER (WHERE ${tradeOffers.creditedAt} IS NULL AND ${tradeOffers.state} IN (${Active}, ${CreatedNeedsConfirmation}, ${InEscrow}) AND ${tradeOffers.createdAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
+
 const creditedWithin = (period: LimitPeriod) =>
   sql<number>`COALESCE(SUM(${tradeOffers.value}) FILTER (WHERE ${tradeOffers.creditedAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
 
@@ -23,7 +27,9 @@ export async function skinDepositUsage(db: Executor, userId: number): Promise<De
       day: creditedWithin('day'),
       week: creditedWithin('week'),
       month: creditedWithin('month'),
-      open: sql<number>`COALESCE(SUM(${tradeOffers.value}) FILTER (WHERE ${tradeOffers.creditedAt} IS NULL AND ${tradeOffers.state} IN (${Active}, ${CreatedNeedsConfirmation}, ${InEscrow})), 0)::bigint`,
+      openDay: openWithin('day'),
+      openWeek: openWithin('week'),
+      openMonth: openWithin('month'),
     })
     .from(tradeOffers)
     .where(and(eq(tradeOffers.userId, userId), eq(tradeOffers.direction, 'deposit')));
@@ -31,6 +37,8 @@ export async function skinDepositUsage(db: Executor, userId: number): Promise<De
     creditedDay: Number(row?.day ?? 0),
     creditedWeek: Number(row?.week ?? 0),
     creditedMonth: Number(row?.month ?? 0),
-    open: Number(row?.open ?? 0),
+    openDay: Number(row?.openDay ?? 0),
+    openWeek: Number(row?.openWeek ?? 0),
+    openMonth: Number(row?.openMonth ?? 0),
   };
 }
