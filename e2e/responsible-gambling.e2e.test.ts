@@ -87,6 +87,18 @@ describe('responsible gambling in a real browser (issue 28)', () => {
       const slot = page.locator('[data-testid="rg-limit"][data-kind="deposit"][data-period="day"]');
       await expect.poll(() => slot.getByTestId('rg-limit-usage').getAttribute('data-amount')).toBe('20');
       expect(await slot.getByTestId('rg-limit-usage').textContent()).toContain('$15.00');
+
+      // Raising it waits 24 hours, shown as pending with its time, until cancelled.
+      await slot.getByTestId('rg-limit-input').fill('50');
+      await slot.getByTestId('rg-limit-delayed').waitFor();
+      await slot.getByTestId('rg-limit-save').click();
+      await page.locator('[data-testid="notice-success"][data-key="responsible.limits.saved_delayed"]').waitFor();
+      const pending = slot.getByTestId('rg-limit-pending');
+      await expect.poll(() => pending.textContent()).toContain('$50.00');
+      expect(await slot.getByTestId('rg-limit-usage').getAttribute('data-amount')).toBe('20');
+      await saveScreenshot(page, 'rg-limit-pending');
+      await slot.getByTestId('rg-limit-cancel').click();
+      await pending.waitFor({ state: 'detached' });
     },
     TEST_TIMEOUT_MS,
   );
