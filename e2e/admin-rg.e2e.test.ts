@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatCents } from '@skinbet/shared/money';
-import type { AdminLimitHitsResponse } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { AdminLimitHitsResponse } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { api } from './support/api';
 import { byTestId, demoName, saveScreenshot } from './support/app';
 import { useBrowserSite } from './support/harness';

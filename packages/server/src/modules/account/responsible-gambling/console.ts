@@ -1,11 +1,10 @@
 import { centsToAmount } from '@skinbet/shared/money';
+import type { LimitKind, LimitPeriod } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 import type {
   AdminLimitHitsResponse,
   AdminUserRgResponse,
-  LimitKind,
-  LimitPeriod,
   RgEventDto,
-} from '@skinbet/shared/schemas/responsible-gambling.schemas';
+} from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import type { Database } from '../../../db/client';
 import { ApiError } from '../../../http/api-error';
 import { findUserById } from '../users';

@@ -3,10 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { amountToCents } from '@skinbet/shared/money';
 import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
 import {
-  adminLimitHitsRequest,
-  adminLimitHitsResponse,
-  adminUserRgRequest,
-  adminUserRgResponse,
   exclusionResponse,
   exclusionSetRequest,
   limitsCancelRequest,
@@ -15,6 +11,12 @@ import {
   realityCheckResponse,
   realityCheckSetRequest,
 } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import {
+  adminLimitHitsRequest,
+  adminLimitHitsResponse,
+  adminUserRgRequest,
+  adminUserRgResponse,
+} from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { answers } from '../../../http/responses';
 import { requestSession } from '../auth';
 import { presentExclusion } from './exclusion-state';

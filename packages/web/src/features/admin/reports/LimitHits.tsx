@@ -1,7 +1,7 @@
 import {
   adminLimitHitsResponse,
   type AdminLimitHitsResponse,
-} from '@skinbet/shared/schemas/responsible-gambling.schemas';
+} from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { useMemo, useState } from 'react';
 import { useI18n } from '../../../lib/i18n';
 import { useAdminQuery } from '../console/admin-api';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GgrReportResponse } from '@skinbet/shared/schemas/admin-money.schemas';
 import type { LedgerCheckRunsResponse, LiabilitiesResponse } from '@skinbet/shared/schemas/admin-reports.schemas';
-import type { AdminLimitHitsResponse } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { AdminLimitHitsResponse } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { i18nReady } from '../../../lib/i18n';
 import { adminQueryKey } from '../console/admin-api';
 import ReportsPage from './ReportsPage';

@@ -3,11 +3,8 @@ import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  LIMIT_KINDS,
-  LIMIT_PERIODS,
-  type AdminUserRgResponse,
-} from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import { LIMIT_KINDS, LIMIT_PERIODS } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import { type AdminUserRgResponse } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { i18nReady } from '../../../lib/i18n';
 import { adminQueryKey } from '../console/admin-api';
 import { ResponsibleGamblingTab } from './ResponsibleGamblingTab';

@@ -1,4 +1,5 @@
-import type { AdminUserRgResponse, LimitDto, RgEventDto } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { LimitDto } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { AdminUserRgResponse, RgEventDto } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { useI18n, type I18nT } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
 import { DateTime, Money } from '../console/cells';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RgEventDto } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { RgEventDto } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { eventDetail, exclusionView, sortLimits } from './rg-view';
 
 const event = (over: Partial<RgEventDto>): RgEventDto => ({

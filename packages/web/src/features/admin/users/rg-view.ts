@@ -2,8 +2,8 @@ import type {
   ExclusionKind,
   ExclusionResponse,
   LimitPeriod,
-  RgEventDto,
 } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import type { RgEventDto } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { EXCLUSION_KINDS, LIMIT_KINDS, LIMIT_PERIODS } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@skinbet/shared/schemas/admin-users.schemas';
 import { chatBanResponse } from '@skinbet/shared/schemas/chat.schemas';
 import { successBodySchema } from '@skinbet/shared/schemas/common.schemas';
-import { adminUserRgResponse } from '@skinbet/shared/schemas/responsible-gambling.schemas';
+import { adminUserRgResponse } from '@skinbet/shared/schemas/responsible-gambling-admin.schemas';
 import { useAdminMutation, useAdminQuery } from '../console/admin-api';
 
 /** The console's Users calls (docs/operations/console.md "Users"), each with its shared zod schema. */
