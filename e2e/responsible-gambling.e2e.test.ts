@@ -79,6 +79,9 @@ describe('responsible gambling in a real browser (issue 28)', () => {
       // $10 more does not: $5 is left of the day's $20.
       await tryDeposit(page, 10);
       await expectFilled(failNotice(page, 'rg_api.deposit_limit'), /\$5\.00/);
+      // Raised while the deposit window is open, the notice shows inside it: the modal sits in the
+      // browser's top layer, and a notice left in the page would be hidden under it.
+      await testId('deposit-modal').locator('[data-key="rg_api.deposit_limit"]').waitFor({ state: 'visible' });
       expect(new URL(page.url()).pathname).toMatch(/^\/payments\/\d+$/);
       await saveScreenshot(page, 'rg-deposit-refused');
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
+import { offerNoticeHost } from './notice-host';
 import { TitleBar } from './TitleBar';
 
 interface ModalProps {
@@ -27,7 +28,10 @@ export function Modal({ title, onClose, children, size = 'narrow', testId }: Mod
     const dialog = dialogRef.current;
     const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
+    // Notices raised while it is open show inside it: else the top layer hides them (notice-host.ts).
+    const withdrawHost = dialog ? offerNoticeHost(dialog) : undefined;
     return () => {
+      withdrawHost?.();
       dialog?.close();
       // Not when the opener has gone with what held it (a drawer that closed as the modal opened).
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useI18n } from '../lib/i18n';
 import { dismissNotice, noticeText, useNotices } from '../lib/notices';
+import { useNoticeHost } from './notice-host';
 import './Notices.css';
 
 /**
@@ -13,8 +15,10 @@ export function Notices() {
   // useI18n re-renders on a language switch, and `noticeText` looks every text up afresh.
   const { t } = useI18n();
   const stack = useRef<HTMLDivElement>(null);
-  usePublishedHeight(stack);
-  return (
+  // Inside the topmost open modal while one is open (notice-host.ts), else in the page.
+  const host = useNoticeHost();
+  usePublishedHeight(stack, host);
+  const list = (
     <div ref={stack} className="notices" aria-live="polite">
       {notices.map((notice) => (
         <div
@@ -37,13 +41,14 @@ export function Notices() {
       ))}
     </div>
   );
+  return host ? createPortal(list, host) : list;
 }
 
 /**
  * The stack's height as `--notices-height` on the root (0 while nothing shows). The main area pads
  * its bottom by it, so whatever sits at the page's end can be scrolled clear of the notices, × included.
  */
-function usePublishedHeight(stack: RefObject<HTMLElement | null>): void {
+function usePublishedHeight(stack: RefObject<HTMLElement | null>, host: HTMLElement | null): void {
   useEffect(() => {
     const element = stack.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -54,5 +59,6 @@ function usePublishedHeight(stack: RefObject<HTMLElement | null>): void {
       observer.disconnect();
       root.removeProperty('--notices-height');
     };
-  }, [stack]);
+    // Again when the stack moves into or out of a modal: it is a new element there.
+  }, [stack, host]);
 }
