@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
-import { offerNoticeHost } from './notice-host';
+import { offerNoticeHost } from '../lib/notice-host';
 import { TitleBar } from './TitleBar';
 
 interface ModalProps {
@@ -28,7 +28,7 @@ export function Modal({ title, onClose, children, size = 'narrow', testId }: Mod
     const dialog = dialogRef.current;
     const opener = document.activeElement;
     if (dialog && !dialog.open) dialog.showModal();
-    // Notices raised while it is open show inside it: else the top layer hides them (notice-host.ts).
+    // Notices raised while it is open show inside it: else the top layer hides them (lib/notice-host.ts).
     const withdrawHost = dialog ? offerNoticeHost(dialog) : undefined;
     return () => {
       withdrawHost?.();

@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../lib/i18n';
 import { dismissNotice, noticeText, useNotices } from '../lib/notices';
-import { useNoticeHost } from './notice-host';
+import { useNoticeHost } from '../lib/notice-host';
 import './Notices.css';
 
 /**
@@ -15,7 +15,7 @@ export function Notices() {
   // useI18n re-renders on a language switch, and `noticeText` looks every text up afresh.
   const { t } = useI18n();
   const stack = useRef<HTMLDivElement>(null);
-  // Inside the topmost open modal while one is open (notice-host.ts), else in the page.
+  // Inside the topmost open modal while one is open (lib/notice-host.ts), else in the page.
   const host = useNoticeHost();
   usePublishedHeight(stack, host);
   const list = (
