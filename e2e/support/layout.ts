@@ -185,7 +185,8 @@ export function dialogProblems(page: Page, testId: string): Promise<string[]> {
     // Content overflowing a box that lets it show spills past the dialog's edge instead.
     for (const element of dialog.querySelectorAll('*')) {
       const part = element.getBoundingClientRect();
-      if (element.closest('.visually-hidden')) continue;
+      // Notices raised while a modal is open render in it, fixed to the window's corner, not its content.
+      if (element.closest('.visually-hidden, .notices')) continue;
       if (part.width > 0 && (part.left < box.left - 0.5 || part.right > box.right + 0.5)) {
         problems.push(
           `${id}: ${element.tagName.toLowerCase()} (${Math.round(part.left)}…${Math.round(part.right)}) spills past the dialog (${Math.round(box.left)}…${Math.round(box.right)})`,

@@ -15,8 +15,10 @@ export function Notices() {
   // useI18n re-renders on a language switch, and `noticeText` looks every text up afresh.
   const { t } = useI18n();
   const stack = useRef<HTMLDivElement>(null);
-  // Inside the topmost open modal while one is open (lib/notice-host.ts), else in the page.
-  const host = useNoticeHost();
+  // Inside the topmost open modal while one is open and there is something to show
+  // (lib/notice-host.ts), else in the page: an empty stack is no part of a dialog.
+  const openModal = useNoticeHost();
+  const host = notices.length > 0 ? openModal : null;
   usePublishedHeight(stack, host);
   const list = (
     <div ref={stack} className="notices" aria-live="polite">
