@@ -49,8 +49,36 @@ const fromHttp = (answer: { status: number; body: { message?: string; params?: R
 /** Two skins worth `cents` together (a stake is counted by the skins' value, not their number). */
 const split = (cents: number): [number, number] => [Math.ceil(cents / 2), Math.floor(cents / 2)];
 
+type HttpAnswer = Parameters<typeof fromHttp>[0];
+
 /** Every game, in the registry's order, with its way to stake. */
 export function gameStakes(server: TestServer, cleanup: SocketCleanup): GameStakes[] {
+  /** A round game staked over HTTP with two skins a stake (jackpot, wheel). */
+  const skinRoundGame = (
+    game: Game,
+    way: {
+      freshRound(): Promise<number>;
+      bet(token: string, items: number[]): Promise<HttpAnswer>;
+      voidRound(roundId: number): Promise<void>;
+    },
+  ): GameStakes => ({
+    game,
+    freshRound: way.freshRound,
+    async player(cents, times = 1) {
+      const holder = await skinHolder(server, { prices: Array.from({ length: times }, () => split(cents)).flat() });
+      let next = 0;
+      return {
+        userId: holder.user.id,
+        token: holder.token,
+        cents,
+        async stake() {
+          const items = holder.myIds.slice(next * 2, ++next * 2);
+          return fromHttp(await way.bet(holder.token, items));
+        },
+      };
+    },
+    voidRound: way.voidRound,
+  });
   // Voids as an operator does, through each game's kernel (audited under this admin).
   const voider = async () => (await createUser(server.ctx, { isAdmin: true })).user.id;
   return [
@@ -85,46 +113,20 @@ export function gameStakes(server: TestServer, cleanup: SocketCleanup): GameStak
         await server.ctx.services.crashRounds.voidCurrent(await voider(), 'test: void', roundId);
       },
     },
-    {
-      game: 'jackpot',
+    skinRoundGame('jackpot', {
       freshRound: async () => (await freshJackpotRound(server.ctx)).id,
-      async player(cents, times = 1) {
-        const holder = await skinHolder(server, { prices: Array.from({ length: times }, () => split(cents)).flat() });
-        let next = 0;
-        return {
-          userId: holder.user.id,
-          token: holder.token,
-          cents,
-          async stake() {
-            const items = holder.myIds.slice(next * 2, ++next * 2);
-            return fromHttp(await setJackpotBet(server, holder.token, items));
-          },
-        };
-      },
-      async voidRound(roundId) {
+      bet: (token, items) => setJackpotBet(server, token, items),
+      voidRound: async (roundId) => {
         await server.ctx.services.jackpotRounds.voidCurrent(await voider(), 'test: void', roundId);
       },
-    },
-    {
-      game: 'wheel',
+    }),
+    skinRoundGame('wheel', {
       freshRound: async () => (await freshWheelRound(server.ctx)).id,
-      async player(cents, times = 1) {
-        const holder = await skinHolder(server, { prices: Array.from({ length: times }, () => split(cents)).flat() });
-        let next = 0;
-        return {
-          userId: holder.user.id,
-          token: holder.token,
-          cents,
-          async stake() {
-            const items = holder.myIds.slice(next * 2, ++next * 2);
-            return fromHttp(await setWheelBet(server, holder.token, { items, color: 'black' }));
-          },
-        };
-      },
-      async voidRound(roundId) {
+      bet: (token, items) => setWheelBet(server, token, { items, color: 'black' }),
+      voidRound: async (roundId) => {
         await server.ctx.services.wheelRounds.voidCurrent(await voider(), 'test: void', roundId);
       },
-    },
+    }),
     {
       game: 'cases',
       freshRound: async () => null,
