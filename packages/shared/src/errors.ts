@@ -150,6 +150,7 @@ export const ERROR_KEYS = [
   'cases_api.out_of_stock',
   'cases_api.paused',
   'cases_api.case_disabled',
+  'cases_api.invalid_count',
   'admin_games_api.round_not_found',
   'admin_cases_api.tickets_total',
   'admin_cases_api.item_not_found',

@@ -52,8 +52,14 @@ export const caseDetailSchema = caseSummarySchema.extend({
 export type CaseDetailDto = z.infer<typeof caseDetailSchema>;
 export const caseOneResponse = z.object({ box: caseDetailSchema });
 
-/** `POST /api/cases/open {id}`. */
-export const caseOpenRequest = z.object({ id: idSchema });
+/** docs/games/cases.md "Multi-open": at most this many openings of one case in one call. */
+export const CASE_OPEN_MAX_COUNT = 5;
+
+/** `POST /api/cases/open {id, count?}`: `count` openings (1–5, default 1) in one transaction. */
+export const caseOpenRequest = z.object({
+  id: idSchema,
+  count: z.int().min(1).max(CASE_OPEN_MAX_COUNT).default(1),
+});
 
 /** What an opening used and produced: everything the verifier needs except the (still secret) server seed. */
 export const caseOpeningFairnessSchema = z.object({
@@ -65,10 +71,17 @@ export const caseOpeningFairnessSchema = z.object({
   table_version: z.number(),
 });
 
-export const caseOpenResponse = z.object({
+/** One opening's drop and what decided it. */
+export const caseWinSchema = z.object({ winItem: inventoryItemSchema, fairness: caseOpeningFairnessSchema });
+export type CaseWinDto = z.infer<typeof caseWinSchema>;
+
+/**
+ * `winItems`: one per opening in nonce order; `winItem` and `fairness` repeat the first of them
+ * (the answer of a single opening, which clients without `count` read).
+ */
+export const caseOpenResponse = caseWinSchema.extend({
   status: z.literal('success'),
-  winItem: inventoryItemSchema,
-  fairness: caseOpeningFairnessSchema,
+  winItems: z.array(caseWinSchema).min(1),
   balance: z.number(),
 });
 export type CaseOpenResponse = z.infer<typeof caseOpenResponse>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { emptyBodySchema } from '@skinbet/shared/schemas/common.schemas';
+import { emptyBodySchema, idSchema } from '@skinbet/shared/schemas/common.schemas';
 import {
   caseClientSeedRequest,
   caseOneQuery,
@@ -19,6 +19,9 @@ import type { CasesSeedsService } from './cases-seeds.service';
 import type { CasesService } from './cases.service';
 
 const tags = ['cases'];
+
+const validCaseId = (body: unknown) =>
+  typeof body === 'object' && body !== null && idSchema.safeParse((body as { id?: unknown }).id).success;
 
 /** Cases (docs/api/http.md "Calls"): the grid, a case's odds, opening, the player's seeds and their openings. */
 export async function casesRoutes(
@@ -63,10 +66,11 @@ export async function casesRoutes(
         mutates: true,
         restricted: true,
         playing: true,
-        invalidRequest: 'cases_api.case_not_found',
+        // A well-formed id with a count outside 1–5 (or not an integer) is a count refusal.
+        invalidRequest: (body) => (validCaseId(body) ? 'cases_api.invalid_count' : 'cases_api.case_not_found'),
       },
     },
-    async (request) => cases.open(request.user.id, request.body.id),
+    async (request) => cases.open(request.user.id, request.body.id, request.body.count),
   );
 
   api.post(
