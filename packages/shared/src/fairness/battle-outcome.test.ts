@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { battleTeams, dealBattleItems } from '../games/battles.machine';
+import { battleRolls } from './battle';
 import { battleOutcome } from './battle-outcome';
 
 /** Row 1 of the reference vectors: its tie draws are known (docs/fairness/formulas.md "Reference vectors"). */
@@ -92,5 +94,32 @@ describe('battle outcome input checks', () => {
     expect(() => battleOutcome(TWO_SEATS, [[0], [2]], false, [])).toThrow(RangeError);
     expect(() => battleOutcome(TWO_SEATS, SOLO2, false, rollsOf([], [], [5]))).toThrow(RangeError);
     expect(() => battleOutcome(TWO_SEATS, SOLO2, false, rollsOf([1.5]))).toThrow(RangeError);
+  });
+});
+
+describe('the worked battle of docs/fairness/verify-by-hand.md "Case battle"', () => {
+  it('rolls, ties the teams at $6.00, draws seats 2–3 and deals them the four items', () => {
+    const table = [
+      { itemId: 1, from: 0, to: 49_999, price: 100 },
+      { itemId: 2, from: 50_000, to: 99_999, price: 500 },
+    ];
+    const rolls = battleRolls(FOUR_SEATS, [table]);
+    expect(rolls.map((roll) => [roll.ticket, roll.item.price])).toEqual([
+      [77607, 500],
+      [25656, 100],
+      [84455, 500],
+      [46245, 100],
+    ]);
+    const outcome = battleOutcome(FOUR_SEATS, battleTeams('2v2'), false, rolls);
+    expect([outcome.teamTotals, outcome.winners]).toEqual([
+      [600, 600],
+      [2, 3],
+    ]);
+    expect(dealBattleItems(outcome.winners, rolls).map(({ seat, roll }) => [roll.seat, seat])).toEqual([
+      [0, 2],
+      [2, 3],
+      [1, 2],
+      [3, 3],
+    ]);
   });
 });
