@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCaseTable, caseTableHash } from '@skinbet/shared/games/cases.odds';
 import {
+  dropSalePrice,
   formatChance,
   formatTickets,
   inPublishedOrder,
@@ -70,5 +71,13 @@ describe('case view', () => {
     expect(publishedTableHash(box)).toBe(hash);
     expect(publishedTableHash({ ...box, price: 2.99 })).not.toBe(hash);
     expect(publishedTableHash({ ...box, rtp: 85 })).not.toBe(hash);
+  });
+
+  // docs/games/cases.md "Selling a drop": the sale to the site's payout, the fee rounded half up.
+  it('offers a won drop at its price less the 20 % site-sale fee, an own skin at its price', () => {
+    expect(dropSalePrice({ price: 10, pivot: { is_won_item: 1 } })).toBe(8);
+    expect(dropSalePrice({ price: 0.03, pivot: { is_won_item: 1 } })).toBe(0.02);
+    expect(dropSalePrice({ price: 69.94, pivot: { is_won_item: 1 } })).toBe(55.95);
+    expect(dropSalePrice({ price: 69.94, pivot: { is_won_item: 0 } })).toBe(69.94);
   });
 });

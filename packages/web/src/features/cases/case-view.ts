@@ -1,6 +1,8 @@
 import { CASE_TICKETS, caseTableHash, isCompleteTable, ticketsOf } from '@skinbet/shared/games/cases.odds';
 import { amountToCents } from '@skinbet/shared/money';
 import type { CaseDetailDto, CaseItemDto, CaseSummaryDto } from '@skinbet/shared/schemas/cases.schemas';
+import type { InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
+import { siteSalePayout } from '@skinbet/shared/wallet';
 
 /** How case numbers read on the page, and the rules of the Open button. Pure, for the tests. */
 
@@ -80,4 +82,13 @@ export function openBlocker(input: {
   // Cents, so $1.10 against a $1.10 price is enough whatever the float says.
   if (Math.round(input.balance * 100) < Math.round(input.price * 100)) return 'balance';
   return null;
+}
+
+/**
+ * What the site pays for a drop sold to it (docs/games/cases.md "Selling a drop"): the sale to the
+ * site's payout, as the inventory's "Withdraw → Sell to the site" shows it for the same instance —
+ * the price, less the site-sale fee for a won skin (every case drop is one).
+ */
+export function dropSalePrice(item: Pick<InventoryItemDto, 'price' | 'pivot'>): number {
+  return siteSalePayout(amountToCents(item.price) ?? 0, item.pivot.is_won_item === 1).payout / 100;
 }

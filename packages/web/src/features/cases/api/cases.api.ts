@@ -11,7 +11,11 @@ import {
   type CaseOpenResponse,
   type CaseSeedsDto,
 } from '@skinbet/shared/schemas/cases.schemas';
+import { siteSaleResponse } from '@skinbet/shared/schemas/withdrawals.schemas';
 import { ApiFailure, apiGet, apiPost } from '../../../lib/api-client';
+import { setCachedBalance } from '../../../lib/balance';
+import { queryClient } from '../../../lib/query-client';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { sortCases } from '../case-view';
 
 /** `GET /api/cases/get` (docs/api/http.md "Calls"): the grid, priority ascending. */
@@ -44,9 +48,26 @@ export const caseQuery = (id: number) =>
     staleTime: 60_000,
   });
 
-/** `POST /api/cases/open {id}`: the won item, what decided it, and the new balance. */
-export function openCase(id: number): Promise<CaseOpenResponse> {
-  return apiPost('/api/cases/open', { id }, caseOpenResponse, { fallbackKey: 'cases_error.open' });
+/**
+ * `POST /api/cases/open {id, count}` (docs/games/cases.md "Multi-open"): `winItems`, one won item
+ * and what decided it per opening, and the new balance.
+ */
+export function openCase({ id, count }: { id: number; count: number }): Promise<CaseOpenResponse> {
+  return apiPost('/api/cases/open', { id, count }, caseOpenResponse, { fallbackKey: 'cases_error.open' });
+}
+
+/**
+ * `POST /api/withdraws/sell {items: [myId]}`: a drop sold to the site (docs/games/cases.md
+ * "Selling a drop"), the same call as the inventory's "Withdraw → Sell to the site". The balance
+ * comes from the answer; the inventory is re-read (the skin is gone).
+ */
+export async function sellDropToSite(myId: number): Promise<{ amount: number }> {
+  const answer = await apiPost('/api/withdraws/sell', { items: [myId] }, siteSaleResponse, {
+    fallbackKey: 'inventory_error.send_take_withdraw',
+  });
+  setCachedBalance(answer.balance);
+  await queryClient.invalidateQueries({ queryKey: QUERY_KEYS.inventory });
+  return { amount: answer.amount };
 }
 
 /** The signed-in player's seeds and openings are theirs: cached per user, never shown to the next one. */

@@ -31,6 +31,8 @@ interface OpeningReelProps {
   seed: number;
   timing: SpinTiming | null;
   landed: boolean;
+  /** Several reels spin together: only the first ticks, so five do not rattle five times over. */
+  muted?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ interface OpeningReelProps {
  * does not re-render per frame; a tick sounds as each card passes the marker. Without timing
  * (reduced motion) it is drawn at the stop straight away.
  */
-export function OpeningReel({ items, won, ticket, seed, timing, landed }: OpeningReelProps) {
+export function OpeningReel({ items, won, ticket, seed, timing, landed, muted = false }: OpeningReelProps) {
   const { t } = useI18n('cases');
   const winner = useMemo<ReelCard>(() => ({ ...won, tickets: { from: ticket, to: ticket } }), [won, ticket]);
   const strip = useMemo(() => buildCaseReel<ReelCard>(items, winner, seed), [items, winner, seed]);
@@ -58,7 +60,7 @@ export function OpeningReel({ items, won, ticket, seed, timing, landed }: Openin
       const position = reelPositionAt(now, timing, stop);
       element.style.setProperty('--position', String(position));
       const slot = slotAt(position);
-      if (timing && slot !== lastSlot && now - lastTick >= TICK_GAP_MS) {
+      if (timing && !muted && slot !== lastSlot && now - lastTick >= TICK_GAP_MS) {
         playSound('click');
         lastTick = now;
       }
@@ -67,7 +69,7 @@ export function OpeningReel({ items, won, ticket, seed, timing, landed }: Openin
     };
     draw();
     return () => cancelAnimationFrame(frame);
-  }, [timing, stop]);
+  }, [timing, stop, muted]);
 
   return (
     <div

@@ -1,44 +1,43 @@
-import type { CaseOpenResponse } from '@skinbet/shared/schemas/cases.schemas';
+import { useMutation } from '@tanstack/react-query';
+import type { CaseWinDto } from '@skinbet/shared/schemas/cases.schemas';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { ItemImage } from '../../../components/ItemImage';
-import { useI18n } from '../../../lib/i18n';
-import { isTradable, useSellItems, useTradeInFlight } from '../../../lib/inventory';
-import { formatAmount } from '../../../lib/money';
 import { weaponOf } from '../../../components/weapon-art';
+import { useI18n } from '../../../lib/i18n';
+import { formatAmount } from '../../../lib/money';
+import { notify } from '../../../lib/notices';
+import { sellDropToSite } from '../api/cases.api';
+import { dropSalePrice } from '../case-view';
 import styles from './CasePage.module.css';
 
-/** The inventory panel's heading (features/inventory): "show in inventory" scrolls to it. */
-const INVENTORY_HEADING_ID = 'inventory-title';
-
 /**
- * What came out of the case, what decided it (ticket, nonce, a link to verify the opening), and
- * what the player may do with it: keep it (it is already in the inventory), or sell it where the
- * site allows that. A won item (docs/games/cases.md "Bets and items") is not sold in the
- * storehouse at full price; it can be staked again, or withdrawn from the inventory (by trade, or
- * sold to the site at the 20 % fee).
+ * One drop of an opening: what came out of the case, what decided it (ticket, nonce, a link to
+ * verify that opening), and "sell for $X" (docs/games/cases.md "Selling a drop"): the sale to the
+ * site at the payout the inventory's "Withdraw → Sell to the site" shows for the same skin. The
+ * drop is already in the inventory; unsold, it stays there as a won item.
  */
-export function OpeningResult({ result, onKeep }: { result: CaseOpenResponse; onKeep: () => void }) {
+export function OpeningResult({ win, compact }: { win: CaseWinDto; compact: boolean }) {
   const { t } = useI18n('cases');
-  const { winItem: item, fairness } = result;
-  const sell = useSellItems();
-  const trading = useTradeInFlight();
-  const sellable = isTradable(item);
-
-  function showInInventory() {
-    onKeep();
-    document.getElementById(INVENTORY_HEADING_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }
+  const { winItem: item, fairness } = win;
+  const price = dropSalePrice(item);
+  const sale = useMutation({
+    mutationFn: () => sellDropToSite(item.myId),
+    meta: { errorKey: 'inventory_error.send_take_withdraw' },
+    onSuccess: ({ amount }) => notify.success('cases.result.sold_notice', { amount: formatAmount(amount) }),
+  });
+  const sold = sale.isSuccess;
 
   return (
     <div
-      className={styles.result}
+      className={`${styles.result} ${compact ? styles.resultCompact : ''}`}
       style={{ '--rarity': item.rarity_color } as CSSProperties}
       data-testid="case-result"
       data-item-id={item.id}
       data-my-id={item.myId}
       data-opening-id={fairness.opening_id}
-      aria-live="polite"
+      data-nonce={fairness.nonce}
+      data-sold={sold || undefined}
     >
       <div className={styles.resultArt}>
         <ItemImage src={item.image} name={item.name} weapon={weaponOf(item.name)} rarityColor={item.rarity_color} />
@@ -58,29 +57,23 @@ export function OpeningResult({ result, onKeep }: { result: CaseOpenResponse; on
             {t('cases.result.verify')}
           </Link>
         </p>
-        {!sellable && <p className={styles.hint}>{t('cases.result.won_item_note')}</p>}
         <div className={styles.resultActions}>
-          <button type="button" className="button button--primary" onClick={onKeep} data-testid="case-keep">
-            {t('cases.result.keep')}
-          </button>
-          {sellable ? (
-            <button
-              type="button"
-              className="button button--ghost"
-              disabled={trading}
-              onClick={() => sell.mutate([item.myId], { onSuccess: onKeep })}
-              data-testid="case-sell"
-            >
-              {t('cases.result.sell', { price: formatAmount(item.price) })}
-            </button>
+          {sold ? (
+            <p className={styles.sold} data-testid="case-sold" role="status">
+              {t('cases.result.sold', { price: formatAmount(sale.data.amount) })}
+            </p>
           ) : (
             <button
               type="button"
               className="button button--ghost"
-              onClick={showInInventory}
-              data-testid="case-show-inventory"
+              disabled={sale.isPending}
+              aria-busy={sale.isPending || undefined}
+              title={t('cases.result.sell_hint')}
+              onClick={() => sale.mutate()}
+              data-testid="case-sell"
+              data-price={price}
             >
-              {t('cases.result.show_inventory')}
+              {t('cases.result.sell', { price: formatAmount(price) })}
             </button>
           )}
         </div>

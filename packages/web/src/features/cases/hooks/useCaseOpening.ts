@@ -13,7 +13,7 @@ import { CASE_REEL } from '../reel';
 import { useLiveDropsStore } from './live-drops-store';
 
 /**
- * One opening on the case page: idle → requesting (the call is out) → spinning (the answer is in,
+ * One opening (of 1–5 cases, docs/games/cases.md "Multi-open") on the case page: idle → requesting (the call is out) → spinning (the answer is in,
  * the reel runs) → landed (the result shows) → idle again when the player keeps the item.
  */
 export type CaseOpening =
@@ -49,8 +49,9 @@ export function useCaseOpening(caseId: number) {
     },
     onSuccess: (result) => {
       setCachedBalance(result.balance);
-      const { server_seed_hash, client_seed, nonce } = result.fairness;
-      // The next opening uses the next nonce; the seeds panel follows without a re-read.
+      // The openings took consecutive nonces; the next one uses the one after the last.
+      const { server_seed_hash, client_seed, nonce } = result.winItems.at(-1)!.fairness;
+      // The seeds panel follows without a re-read.
       if (userIdRef.current !== undefined) {
         queryClient.setQueryData<CaseSeedsDto>(caseSeedsKey(userIdRef.current), {
           server_seed_hash,
@@ -94,9 +95,12 @@ export function useCaseOpening(caseId: number) {
     [spinEnded, userIdRef],
   );
 
-  const open = useCallback(() => {
-    if (!mutation.isPending && opening.phase === 'idle') mutation.mutate(caseId);
-  }, [mutation, opening.phase, caseId]);
+  const open = useCallback(
+    (count: number) => {
+      if (!mutation.isPending && opening.phase === 'idle') mutation.mutate({ id: caseId, count });
+    },
+    [mutation, opening.phase, caseId],
+  );
   const keep = useCallback(() => setOpening({ phase: 'idle' }), []);
 
   return { opening, open, keep };
