@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { caseTicket } from '../packages/shared/src/fairness/cases';
 import { sha256Hex } from '../packages/shared/src/fairness/hash';
+import { siteSalePayout } from '../packages/shared/src/wallet';
 import {
   byTestId,
   currentUserId,
@@ -11,7 +12,7 @@ import {
   signInAsDemo,
   waitForApp,
 } from './support/app';
-import { MOBILE, useBrowserSite } from './support/harness';
+import { DESKTOP, MOBILE, useBrowserSite } from './support/harness';
 
 /** The reel's won slot (features/cases/reel.ts CASE_REEL.winnerIndex). */
 const WINNER_INDEX = 56;
@@ -28,6 +29,7 @@ interface OpenAnswer {
     ticket: number;
     table_version: number;
   };
+  winItems: { winItem: OpenAnswer['winItem']; fairness: OpenAnswer['fairness'] }[];
   balance: number;
 }
 
@@ -214,5 +216,85 @@ describe('cases in a real browser', () => {
       innerWidth,
     );
     await saveScreenshot(page, 'cases-360', { fullPage: true });
+  });
+
+  // docs/games/cases.md "Multi-open" and "Selling a drop".
+  it('opens three at once: three reels side by side, consecutive nonces, and one drop sold to the site', async () => {
+    const { page } = harness;
+    await page.goto(harness.url('/cases'));
+    await byTestId(page, 'cases-page').waitFor();
+    await signInAsDemo(page);
+    const startBalance = await balanceOf(page);
+    // A case the player can pay three times over.
+    const box = await openCheapestCase(page, startBalance / 3);
+    const nonce = byTestId(page, 'case-nonce');
+    await nonce.waitFor();
+    const nonceBefore = Number(await nonce.getAttribute('data-nonce'));
+
+    await page.locator('[data-testid="case-count-option"][data-count="3"]').click();
+    const open = byTestId(page, 'case-open');
+    expect(await open.getAttribute('data-count')).toBe('3');
+    expect(Math.round(Number(await open.getAttribute('data-total')) * 100)).toBe(Math.round(box.price * 300));
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/cases/open'));
+    await open.click();
+    const answer = (await (await answered).json()) as OpenAnswer;
+    expect(answer.winItems.map((win) => win.fairness.nonce)).toEqual([nonceBefore, nonceBefore + 1, nonceBefore + 2]);
+    expect(Math.round(answer.balance * 100)).toBe(Math.round((startBalance - box.price * 3) * 100));
+
+    // Three reels, each on its own drop, side by side on a desktop.
+    const reels = page.getByTestId('case-reel');
+    expect(await reels.count()).toBe(3);
+    expect(await reels.evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.wonItemId)))).toEqual(
+      answer.winItems.map((win) => win.winItem.id),
+    );
+    const boxes = await reels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
+    const stage = await byTestId(page, 'case-reels').evaluate((node) => node.getBoundingClientRect().width);
+    expect(
+      new Set(boxes.map((rect: DOMRect) => Math.round(rect.top))).size,
+      `one row at 1280 px (reels in ${stage} px)`,
+    ).toBe(1);
+    await saveScreenshot(page, 'cases-multi-spinning');
+    for (let index = 0; index < 3; index += 1) {
+      await expect
+        .poll(() => reels.nth(index).getAttribute('data-state'), { timeout: SPIN_TIMEOUT_MS })
+        .toBe('stopped');
+    }
+    const results = page.getByTestId('case-result');
+    await expect.poll(() => results.count()).toBe(3);
+    expect(await results.evaluateAll((nodes) => nodes.map((node) => Number(node.dataset.myId)))).toEqual(
+      answer.winItems.map((win) => win.winItem.myId),
+    );
+    await expect.poll(() => nonce.getAttribute('data-nonce')).toBe(String(nonceBefore + 3));
+    await saveScreenshot(page, 'cases-multi-result', { fullPage: true });
+
+    // Sell the second drop: the offer is the sale to the site's payout for a won skin.
+    const sold = answer.winItems[1]!.winItem;
+    const offer = results.nth(1).getByTestId('case-sell');
+    const expected = siteSalePayout(Math.round(sold.price * 100), true).payout;
+    expect(Math.round(Number(await offer.getAttribute('data-price')) * 100)).toBe(expected);
+    const sale = page.waitForResponse((response) => response.url().endsWith('/api/withdraws/sell'));
+    await offer.click();
+    const saleAnswer = (await (await sale).json()) as { amount: number; balance: number };
+    expect(Math.round(saleAnswer.amount * 100)).toBe(expected);
+    await results.nth(1).getByTestId('case-sold').waitFor();
+    expect(Math.round((await balanceOf(page)) * 100)).toBe(Math.round(answer.balance * 100) + expected);
+    const inventory = await inventoryOf(page);
+    expect(inventory.some((item) => item.myId === sold.myId)).toBe(false);
+    for (const win of [answer.winItems[0]!, answer.winItems[2]!]) {
+      expect(inventory.some((item) => item.myId === win.winItem.myId)).toBe(true);
+    }
+    // The other drops still offer their sale.
+    expect(await results.nth(0).getByTestId('case-sell').isEnabled()).toBe(true);
+
+    // On a phone the reels and drops stack, inside the window.
+    await page.setViewportSize(MOBILE);
+    const stacked = await reels.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()));
+    expect(new Set(stacked.map((rect: DOMRect) => Math.round(rect.top))).size, 'stacked at 360 px').toBe(3);
+    const { scrollWidth, innerWidth } = await horizontalOverflow(page);
+    expect(scrollWidth, `the page is ${scrollWidth} px wide in a ${innerWidth} px window`).toBeLessThanOrEqual(
+      innerWidth,
+    );
+    await saveScreenshot(page, 'cases-multi-360', { fullPage: true });
+    await page.setViewportSize(DESKTOP);
   });
 });

@@ -61,7 +61,11 @@ export function OpenStage({ box, opening, onOpen, onKeep }: OpenStageProps) {
       </header>
 
       {shown ? (
-        <div className={styles.reels} data-testid="case-reels" data-count={shown.result.winItems.length}>
+        <div
+          className={`${styles.reels} ${shown.result.winItems.length > 1 ? styles.many : ''}`}
+          data-testid="case-reels"
+          data-count={shown.result.winItems.length}
+        >
           {shown.result.winItems.map((win, index) => (
             <OpeningReel
               key={win.fairness.opening_id}
