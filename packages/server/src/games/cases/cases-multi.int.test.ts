@@ -82,6 +82,13 @@ describe('cases multi-open', () => {
     expect(await nonceOf(player.token)).toBe(0);
   });
 
+  it('still answers a malformed case id with cases_api.case_not_found, whatever the count', async () => {
+    const player = await casePlayer(server, price);
+    for (const body of [{ id: 'x', count: 2 }, { id: 0, count: 9 }, { count: 2 }]) {
+      expect((await open(player.token, body)).body.message).toBe('cases_api.case_not_found');
+    }
+  });
+
   it('refuses a batch the balance does not cover whole, and writes nothing', async () => {
     const player = await casePlayer(server, price * 5 - 1);
     expect(await open(player.token, { id: box.id, count: 5 })).toMatchObject({
