@@ -65,6 +65,46 @@ async function selectDearestSkin(page: Page): Promise<void> {
   await expect.poll(() => byTestId(page, 'wheel-selection').getAttribute('data-count')).toBe('1');
 }
 
+/** The colour buttons' state in one read, with the phase it was read in. */
+interface ColourButtons {
+  phase: string | null;
+  greenDisabled: boolean;
+  greenBlocker: string | null;
+  blackEnabled: boolean;
+}
+
+/**
+ * Bets on black and yellow, then selects a third stake: the buttons' state then, or null when the
+ * round left betting before it was all done (any other failure is thrown).
+ */
+async function betTwoColoursThenSelect(page: Page, userId: number): Promise<ColourButtons | null> {
+  const roundId = await roundIdOf(page);
+  const closedUnderUs = async () => (await phaseOf(page)) !== 'betting' || (await roundIdOf(page)) !== roundId;
+  try {
+    for (const colour of ['black', 'yellow']) {
+      await selectDearestSkin(page);
+      await byTestId(page, `wheel-bet-${colour}`).click();
+      await byTestId(page, `wheel-panel-${colour}`)
+        .locator(`[data-testid="wheel-bet-row"][data-user-id="${userId}"]`)
+        .waitFor();
+    }
+    await selectDearestSkin(page);
+  } catch (error) {
+    if (await closedUnderUs()) return null;
+    throw error;
+  }
+  const buttons = await page.evaluate(() => {
+    const button = (colour: string) => document.querySelector<HTMLButtonElement>(`[data-testid="wheel-bet-${colour}"]`);
+    return {
+      phase: document.querySelector('[data-testid="wheel-page"]')?.getAttribute('data-phase') ?? null,
+      greenDisabled: button('green')?.disabled ?? false,
+      greenBlocker: button('green')?.getAttribute('data-blocker') ?? null,
+      blackEnabled: button('black')?.disabled === false,
+    };
+  });
+  return buttons.phase === 'betting' && (await roundIdOf(page)) === roundId ? buttons : null;
+}
+
 /** Whole seconds of betting the page shows, 0 off betting. */
 async function secondsShown(page: Page): Promise<number> {
   if ((await phaseOf(page)) !== 'betting') return 0;
@@ -171,19 +211,24 @@ describe('wheel in a real browser', () => {
     await signInAsDemo(page);
     const userId = await currentUserId(page);
 
-    // A fresh round (8 s of betting): two bets and a third selection must fit in it, on a busy machine too.
-    await expect.poll(() => secondsShown(page), { timeout: ROUND_TIMEOUT_MS }).toBeGreaterThanOrEqual(7);
-    for (const colour of ['black', 'yellow']) {
-      await selectDearestSkin(page);
-      await byTestId(page, `wheel-bet-${colour}`).click();
-      await byTestId(page, `wheel-panel-${colour}`)
-        .locator(`[data-testid="wheel-bet-row"][data-user-id="${userId}"]`)
-        .waitFor();
+    // Two bets and a third selection must fit in one round's 8 s of betting. On a loaded machine the
+    // round can close first (the third selection then never takes): up to three rounds are tried, and
+    // only a round that closed under the test excuses a miss.
+    let shown: ColourButtons | null = null;
+    for (let round = 0; round < 3 && !shown; round++) {
+      if (round > 0) {
+        await page.reload();
+        await byTestId(page, 'wheel-page').waitFor();
+      }
+      await expect.poll(() => secondsShown(page), { timeout: ROUND_TIMEOUT_MS }).toBeGreaterThanOrEqual(7);
+      shown = await betTwoColoursThenSelect(page, userId);
     }
-    await selectDearestSkin(page);
-    expect(await byTestId(page, 'wheel-bet-green').isDisabled()).toBe(true);
-    expect(await byTestId(page, 'wheel-bet-green').getAttribute('data-blocker')).toBe('only_two_colors');
-    expect(await byTestId(page, 'wheel-bet-black').isEnabled()).toBe(true);
+    expect(shown).toEqual({
+      phase: 'betting',
+      greenDisabled: true,
+      greenBlocker: 'only_two_colors',
+      blackEnabled: true,
+    });
     const { scrollWidth, innerWidth } = await horizontalOverflow(page);
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
     await saveScreenshot(page, 'wheel-mobile', { fullPage: true });
