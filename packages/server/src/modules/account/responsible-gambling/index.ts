@@ -4,3 +4,4 @@
  */
 export type { ResponsibleGambling } from './responsible-gambling.service';
 export type { DepositSource, DepositUsage } from './usage';
+export { depositUsageColumns, depositUsageOf, windowStart } from './deposit-usage.repository';

@@ -1,8 +1,12 @@
 import { and, desc, eq, gt, like, sql } from 'drizzle-orm';
-import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 import type { Executor, Transaction } from '../../../db/client';
 import { accounts, auditLog, transfers, users } from '../../../db/schema';
-import type { DepositUsage } from '../../account/responsible-gambling';
+import {
+  depositUsageColumns,
+  depositUsageOf,
+  windowStart,
+  type DepositUsage,
+} from '../../account/responsible-gambling';
 
 /** Every manual credit's idempotency key starts so; the operator's reference follows. */
 export const MANUAL_KEY_PREFIX = 'deposit:manual:';
@@ -71,10 +75,6 @@ export async function lockReference(tx: Transaction, idempotencyKey: string): Pr
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
 }
 
-const since = (period: LimitPeriod) => sql`now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'`;
-const creditedWithin = (period: LimitPeriod) =>
-  sql<number>`COALESCE(SUM(${transfers.amount}) FILTER (WHERE ${transfers.createdAt} > ${since(period)}), 0)::bigint`;
-
 /**
  * The manual credits' part of a player's deposit-limit usage (docs/payments/deposits.md "Deposit
  * limit"): what operators credited them in the last 24 hours, 7 and 30 days (database clock). A
@@ -82,7 +82,7 @@ const creditedWithin = (period: LimitPeriod) =>
  */
 export async function manualDepositUsage(db: Executor, userId: number): Promise<DepositUsage> {
   const [row] = await db
-    .select({ day: creditedWithin('day'), week: creditedWithin('week'), month: creditedWithin('month') })
+    .select(depositUsageColumns({ amount: transfers.amount, at: transfers.createdAt }))
     .from(transfers)
     .innerJoin(accounts, eq(accounts.id, transfers.creditAccountId))
     .where(
@@ -90,15 +90,8 @@ export async function manualDepositUsage(db: Executor, userId: number): Promise<
         eq(accounts.userId, userId),
         eq(transfers.kind, 'deposit'),
         like(transfers.idempotencyKey, `${MANUAL_KEY_PREFIX}%`),
-        gt(transfers.createdAt, since('month')),
+        gt(transfers.createdAt, windowStart('month')),
       ),
     );
-  return {
-    creditedDay: Number(row?.day ?? 0),
-    creditedWeek: Number(row?.week ?? 0),
-    creditedMonth: Number(row?.month ?? 0),
-    openDay: 0,
-    openWeek: 0,
-    openMonth: 0,
-  };
+  return depositUsageOf(row);
 }

@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 import type { Executor } from '../../../db/client';
 import { depositOrders } from '../../../db/schema';
-import type { DepositUsage } from '../../account/responsible-gambling';
-
-const openWithin = (period: LimitPeriod) =>
-  sql<number>`COALESCE(SUM(${depositOrders.sum}) FILTER (WHERE ${depositOrders.status} IN ('pending', 'review') AND ${depositOrders.createdAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
-
-const paidWithin = (period: LimitPeriod) =>
-  sql<number>`COALESCE(SUM(${depositOrders.sum}) FILTER (WHERE ${depositOrders.paidAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
+import { depositUsageColumns, depositUsageOf, type DepositUsage } from '../../account/responsible-gambling';
 
 /**
  * The money orders' part of a player's deposit-limit usage (docs/payments/deposits.md "Deposit
@@ -20,22 +13,17 @@ const paidWithin = (period: LimitPeriod) =>
  */
 export async function moneyDepositUsage(db: Executor, userId: number): Promise<DepositUsage> {
   const [row] = await db
-    .select({
-      day: paidWithin('day'),
-      week: paidWithin('week'),
-      month: paidWithin('month'),
-      openDay: openWithin('day'),
-      openWeek: openWithin('week'),
-      openMonth: openWithin('month'),
-    })
+    .select(
+      depositUsageColumns(
+        { amount: depositOrders.sum, at: depositOrders.paidAt },
+        {
+          amount: depositOrders.sum,
+          at: depositOrders.createdAt,
+          where: sql`${depositOrders.status} IN ('pending', 'review')`,
+        },
+      ),
+    )
     .from(depositOrders)
     .where(eq(depositOrders.userId, userId));
-  return {
-    creditedDay: Number(row?.day ?? 0),
-    creditedWeek: Number(row?.week ?? 0),
-    creditedMonth: Number(row?.month ?? 0),
-    openDay: Number(row?.openDay ?? 0),
-    openWeek: Number(row?.openWeek ?? 0),
-    openMonth: Number(row?.openMonth ?? 0),
-  };
+  return depositUsageOf(row);
 }

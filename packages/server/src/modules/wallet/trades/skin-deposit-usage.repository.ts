@@ -1,18 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LIMIT_PERIOD_HOURS, type LimitPeriod } from '@skinbet/shared/schemas/responsible-gambling.schemas';
 import { TRADE_OFFER_STATE } from '@skinbet/shared/wallet';
 import type { Executor } from '../../../db/client';
 import { tradeOffers } from '../../../db/schema';
-import type { DepositUsage } from '../../account/responsible-gambling';
+import { depositUsageColumns, depositUsageOf, type DepositUsage } from '../../account/responsible-gambling';
 
 const { Active, CreatedNeedsConfirmation, InEscrow } = TRADE_OFFER_STATE;
 
-/** Offers Steam may still complete, made in the window (an escrowed one may outlast a day's window). */
-const openWithin = (period: LimitPeriod) =>
-  sql<number>`COALESCE(SUM(${tradeOffers.value}) FILTER (WHERE ${tradeOffers.creditedAt} IS NULL AND ${tradeOffers.state} IN (${Active}, ${CreatedNeedsConfirmation}, ${InEscrow}) AND ${tradeOffers.createdAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
-
-const creditedWithin = (period: LimitPeriod) =>
-  sql<number>`COALESCE(SUM(${tradeOffers.value}) FILTER (WHERE ${tradeOffers.creditedAt} > now() - ${LIMIT_PERIOD_HOURS[period]} * interval '1 hour'), 0)::bigint`;
+/** Offers Steam may still complete (an escrowed one may outlast a day's window): counted from when made. */
+const stillOpen = sql`${tradeOffers.creditedAt} IS NULL AND ${tradeOffers.state} IN (${Active}, ${CreatedNeedsConfirmation}, ${InEscrow})`;
 
 /**
  * The skin deposits' part of a player's deposit-limit usage (docs/payments/steam-trades.md
@@ -23,22 +18,13 @@ const creditedWithin = (period: LimitPeriod) =>
  */
 export async function skinDepositUsage(db: Executor, userId: number): Promise<DepositUsage> {
   const [row] = await db
-    .select({
-      day: creditedWithin('day'),
-      week: creditedWithin('week'),
-      month: creditedWithin('month'),
-      openDay: openWithin('day'),
-      openWeek: openWithin('week'),
-      openMonth: openWithin('month'),
-    })
+    .select(
+      depositUsageColumns(
+        { amount: tradeOffers.value, at: tradeOffers.creditedAt },
+        { amount: tradeOffers.value, at: tradeOffers.createdAt, where: stillOpen },
+      ),
+    )
     .from(tradeOffers)
     .where(and(eq(tradeOffers.userId, userId), eq(tradeOffers.direction, 'deposit')));
-  return {
-    creditedDay: Number(row?.day ?? 0),
-    creditedWeek: Number(row?.week ?? 0),
-    creditedMonth: Number(row?.month ?? 0),
-    openDay: Number(row?.openDay ?? 0),
-    openWeek: Number(row?.openWeek ?? 0),
-    openMonth: Number(row?.openMonth ?? 0),
-  };
+  return depositUsageOf(row);
 }
