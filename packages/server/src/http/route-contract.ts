@@ -38,10 +38,12 @@ export interface RouteContract {
    */
   restricted?: boolean;
   /**
-   * The route is play (a stake, a deposit, chat, a giveaway, the tournament, a bonus or a promo
-   * code): a signed-in player with a time-out or self-exclusion in force is refused with
+   * The route is play other than a bet (a deposit, chat, a giveaway, the tournament, a bonus or a
+   * promo code): a signed-in player with a time-out or self-exclusion in force is refused with
    * `rg_api.excluded` by the auth module's `admit` (docs/product/responsible-gambling.md).
-   * Withdrawals, history, the profile and support stay open to them.
+   * Withdrawals, history, the profile and support stay open to them. Bet and case-opening routes
+   * leave it off: the stake gate refuses the same inside the placing transaction, and a second read
+   * on every bet would be work done twice (docs/money/settlement.md "Responsible-gambling gate").
    */
   playing?: boolean;
   /**

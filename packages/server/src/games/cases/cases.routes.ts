@@ -65,7 +65,6 @@ export async function casesRoutes(
         bucket: 'caseOpen',
         mutates: true,
         restricted: true,
-        playing: true,
         // A well-formed id with a count outside 1–5 (or not an integer) is a count refusal.
         invalidRequest: (body) => (validCaseId(body) ? 'cases_api.invalid_count' : 'cases_api.case_not_found'),
       },

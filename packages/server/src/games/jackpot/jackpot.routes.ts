@@ -42,7 +42,7 @@ export async function jackpotRoutes(
         body: jackpotSetBetRequest,
         response: answers(jackpotSetBetResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, playing: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
     },
     async (request) => ({
       status: 'success' as const,

@@ -41,7 +41,7 @@ export async function wheelRoutes(
         body: wheelSetBetRequest,
         response: answers(wheelSetBetResponse),
       },
-      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true, playing: true },
+      config: { auth: 'user', bucket: 'write', mutates: true, restricted: true },
     },
     async (request) => ({
       status: 'success' as const,
