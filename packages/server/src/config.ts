@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { payoutCents } from '@skinbet/shared/fairness/crash';
+import { BATTLE } from '@skinbet/shared/games/battles/battles.machine';
 import { CRASH, type CrashLimits } from '@skinbet/shared/games/crash.machine';
 import { JACKPOT, type JackpotSettings } from '@skinbet/shared/games/jackpot.machine';
 import { WHEEL, type WheelLimits } from '@skinbet/shared/games/wheel.machine';
@@ -114,6 +115,10 @@ const envSchema = z.object({
   CASHBACK_MIN_DEPOSIT: amountOrZero.default(100),
   // Percent of the house edge on an invited player's settled wagers that their referrer earns.
   REFERRAL_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  // One case battle round's reel, reveal to reveal, in ms (docs/games/battles.md "Numbers").
+  BATTLE_ROUND_MS: z.coerce.number().int().min(200).max(30_000).default(BATTLE.roundMs),
+  // From the last seat filling to the first round's reveal, in ms (docs/games/battles.md "Numbers").
+  BATTLE_START_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(BATTLE.startDelayMs),
   // Percent (two decimals at most) of a case's price its expected value returns (docs/games/cases.md "Numbers").
   CASES_RTP: z.coerce
     .number()
@@ -263,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * tables are versioned by it).
      */
     cases: { rtpBasisPoints: Math.round(e.CASES_RTP * 100) },
+    /** docs/games/battles.md "Numbers": the reveal's pace. */
+    battles: { roundMs: e.BATTLE_ROUND_MS, startDelayMs: e.BATTLE_START_DELAY_MS },
     /** docs/community/chat.md "Rules": who may write, and the quiz the leader runs. */
     chat: {
       /** Total deposits (ledger kind `deposit`) a player needs before writing; staff are exempt. */

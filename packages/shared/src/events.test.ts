@@ -48,6 +48,8 @@ const SERVER_EVENTS = [
   'newGameWheel',
   'wheelVoided',
   'casesLiveDrop',
+  'battleUpdate',
+  'battleRound',
   'loadChat',
   'newMessage',
   'chatDeleted',

@@ -11,6 +11,7 @@ import { chatMessageSchema, chatQuizSchema, chatQuizSolvedSchema } from './schem
 import { jackpotBetSchema, jackpotWinnerSchema } from './schemas/jackpot.schemas';
 import { notificationSchema } from './schemas/current-user.schemas';
 import { caseLiveDropSchema } from './schemas/cases-drops.schemas';
+import { battleRoundPayload, battleSummarySchema } from './games/battles/battles.schemas';
 import {
   bonusInitPayload,
   bonusUpdateBankPayload,
@@ -256,6 +257,13 @@ export const serverEvents = {
   wheelVoided: wheelVoidedPayload,
 
   casesLiveDrop: casesLiveDropPayload,
+  /**
+   * Case battles (docs/games/battles.md "States"), to everyone: a battle created, a seat taken or
+   * left, the battle started, finished or cancelled — its summary after the change.
+   */
+  battleUpdate: battleSummarySchema,
+  /** One round of a running battle revealed (one at a time, `round_ms` apart), with the totals so far. */
+  battleRound: battleRoundPayload,
 
   /** A giveaway was drawn (everyone): reload it; the winner reloads the inventory. */
   setRaffle: setRafflePayload,

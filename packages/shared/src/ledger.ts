@@ -62,6 +62,11 @@ export const LEDGER_KINDS = [
    * by an operator from the game's result.
    */
   'fairness_compensation',
+  /**
+   * A case-battle seat taken: its cost from the player's balance into `battle_stakes`, where it waits
+   * for the battle to end (settled from there) or to be cancelled or left (refunded from there).
+   */
+  'battle_stake',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -96,6 +101,7 @@ export const HOUSE_ACCOUNTS = {
   storehouse: 'Storehouse: skins bought and sold by players, and skins that games took into or out of stock',
   marketing: 'Marketing: demo credit, cashback, referral rewards, promo codes, giveaways, quiz prizes',
   bonus_pot: 'Jackpot bonus pot: accrued from crash banks until its draw',
+  battle_stakes: 'Case battles: seats paid by players, held until their battle ends or is cancelled',
   'clearing:manual': 'Manual deposits credited by an operator (bank transfer)',
   ...GATEWAY_CLEARING_ACCOUNTS,
   'clearing:card': 'Card-wallet clearing (receipts reviewed by an operator)',

@@ -2,6 +2,7 @@ import type { Game } from '@skinbet/shared/games/registry';
 import type { AppConfig } from '../config';
 import type { LeaderTask } from '../platform/leader/leader-tasks';
 import type { ConnectionHandler } from '../realtime/io';
+import { battlesGame } from './battles/battles.game';
 import { casesGame } from './cases/cases.game';
 import { crashGame } from './crash/crash.game';
 import type { BuiltGame, GameDeps, GameDescriptor, GameHistoryDetails, GameSocketDeps } from './game-descriptor';
@@ -13,7 +14,7 @@ import { wheelGame } from './wheel/wheel.game';
  * order of the shared registry (packages/shared/src/games/registry.ts): services, routes, sockets,
  * leader timers and history details are all read from here.
  */
-export const GAME_DESCRIPTORS = [crashGame, jackpotGame, wheelGame, casesGame] as const;
+export const GAME_DESCRIPTORS = [crashGame, jackpotGame, wheelGame, casesGame, battlesGame] as const;
 
 /** Every game of the shared registry has its descriptor here: else this line does not compile. */
 const everyGameDescribed: Exclude<Game, (typeof GAME_DESCRIPTORS)[number]['id']> extends never ? true : never = true;

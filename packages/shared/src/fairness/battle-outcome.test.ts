@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { battleTeams, dealBattleItems } from '../games/battles.machine';
+import { battleTeams, dealBattleItems } from '../games/battles/battles.machine';
 import { battleRolls } from './battle';
 import { battleOutcome } from './battle-outcome';
 

@@ -35,6 +35,12 @@ export const GAME_REGISTRY = {
     namespace: 'cases',
     rounds: false,
   },
+  battles: {
+    resultAccount: 'game:battles',
+    resultAccountLabel: 'Case battles result: seats paid by players minus the value of the skins dealt to them',
+    namespace: 'battles',
+    rounds: false,
+  },
 } as const;
 
 /** A game's id: the `game` of its wagers, its route segment and its ledger references. */

@@ -79,6 +79,20 @@ export const WEB_GAMES: Readonly<Record<Game, WebGame>> = {
       ownHint: true,
     },
   },
+  battles: {
+    id: 'battles',
+    page: lazy(() => import('../features/battles/components/BattlesPage')),
+    // docs/games/battles.md "Screens": one battle opens beside the inventory column too.
+    childPages: { ':id': lazy(() => import('../features/battles/components/BattlePage')) },
+    fairness: {
+      round: lazy(() =>
+        import('../features/fairness/game-verifiers').then((m) => ({ default: m.GAME_VERIFIERS.battles.round })),
+      ),
+      manual: lazy(() =>
+        import('../features/fairness/game-verifiers').then((m) => ({ default: m.GAME_VERIFIERS.battles.manual })),
+      ),
+    },
+  },
 };
 
 /** The games in display order (the shared registry's). */

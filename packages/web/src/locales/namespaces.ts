@@ -50,6 +50,7 @@ export const SCREEN_TEXTS = {
   cashback: { ru: () => import('./ru/cashback.json'), en: () => import('./en/cashback.json') },
   wheel: { ru: () => import('./ru/wheel.json'), en: () => import('./en/wheel.json') },
   cases: { ru: () => import('./ru/cases.json'), en: () => import('./en/cases.json') },
+  battles: { ru: () => import('./ru/battles.json'), en: () => import('./en/battles.json') },
   wallet: { ru: () => import('./ru/wallet.json'), en: () => import('./en/wallet.json') },
   // Issue 16: the giveaway dashboard and modal, the bonus panel and modal, /tournament, /top, /promo.
   giveaway: { ru: () => import('./ru/giveaway.json'), en: () => import('./en/giveaway.json') },

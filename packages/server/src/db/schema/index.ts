@@ -19,3 +19,4 @@ export * from './two-factor';
 export * from './ledger-checks';
 export * from './staff-users';
 export * from './responsible-gambling';
+export * from './battles';

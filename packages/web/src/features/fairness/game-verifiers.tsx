@@ -27,4 +27,6 @@ export const GAME_VERIFIERS = {
   },
   // Case openings are per player (seeds, not a chain): their own verifier, by opening id or by hand.
   cases: { round: CaseOpeningVerifier, manual: CaseManualVerifier },
+  // Placeholder while the battle verifier is built in this session (replaced before it lands).
+  battles: { round: () => null, manual: () => null },
 } satisfies Record<string, GameVerifiers>;

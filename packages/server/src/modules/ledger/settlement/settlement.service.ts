@@ -1,5 +1,5 @@
 import type { ErrorKey } from '@skinbet/shared/errors';
-import { GAME_RESULT_ACCOUNT, type Game, type LedgerKind } from '@skinbet/shared/ledger';
+import { GAME_RESULT_ACCOUNT, type Game, type HouseAccount, type LedgerKind } from '@skinbet/shared/ledger';
 import type { Transaction } from '../../../db/client';
 import type { AfterCommit } from '../../../db/transaction';
 import { houseAccount, userAccount, type MoneyService } from '../money/money.service';
@@ -20,6 +20,12 @@ export interface WagerSettlement {
   userId: number;
   /** Skins staked (their value) and money staked. Money is collected here, from `available`. */
   stake: Value;
+  /**
+   * Where the money stake already waits, when the game collected it at placement into a house
+   * account of its own (a case-battle seat's cost sits in `battle_stakes` until the battle ends):
+   * it is moved from there to the game's result instead of from the player's balance.
+   */
+  stakeHeldIn?: HouseAccount;
   /** Skins paid out (the game already gave them) and money to pay, here, to `available`. */
   payout: Value;
   outcome: 'won' | 'lost';
@@ -88,7 +94,7 @@ export function createSettlementService(deps: { money: MoneyService }) {
         await deps.money.transfer(tx, afterCommit, {
           ...book,
           kind: 'bet',
-          from: player,
+          from: input.stakeHeldIn ? houseAccount(input.stakeHeldIn) : player,
           to: game,
           amount: input.stake.money,
           idempotencyKey: `${key}:stake`,

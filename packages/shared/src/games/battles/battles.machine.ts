@@ -51,6 +51,14 @@ export const BATTLE = {
   maxCases: 25,
   /** A battle not full after this long is cancelled and its stakes refunded once. */
   waitingTimeoutMs: 10 * 60_000,
+  /** From the last seat filling to the first round's reveal: a couple of seconds to see who plays. */
+  startDelayMs: 2_000,
+  /** One round's reel, from its reveal to the next round's (`BATTLE_ROUND_MS` may change it). */
+  roundMs: 3_500,
+  /** Waiting battles a player may have created at once (each holds a chain lane and their stake). */
+  maxWaitingPerCreator: 3,
+  /** Battles waiting at once on the whole site: each holds a chain lane of its own (docs/fairness/formulas.md "Case battle"). */
+  maxLanes: 200,
 } as const;
 
 export type BattlePhase = 'waiting' | 'running' | 'finished' | 'cancelled';

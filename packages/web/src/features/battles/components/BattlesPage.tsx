@@ -1,0 +1,4 @@
+// Placeholder while the battles feature is built in this session (replaced before it lands).
+export default function BattlesPage() {
+  return null;
+}
