@@ -82,6 +82,20 @@ export const battleRollSchema = z.object({
 export type BattleRollDto = z.infer<typeof battleRollSchema>;
 
 /**
+ * A case table version a battle's rounds were drawn over: each item's published ticket range, so
+ * the verifier maps every ticket itself. Rounds name theirs by case id and table version.
+ */
+export const battleTableSchema = z.object({
+  case_id: z.number(),
+  table_version: z.number(),
+  hash: z.string(),
+  items: z.array(
+    z.object({ id: z.number(), market_hash_name: z.string(), price: z.number(), from: z.number(), to: z.number() }),
+  ),
+});
+export type BattleTableDto = z.infer<typeof battleTableSchema>;
+
+/**
  * A battle as the lobby lists it and `battleUpdate` sends it. Secrets and results appear only once
  * they exist and may be shown: `seeds` once the last seat filled, `secret_hash`, `winners` and
  * `tie` once it finished or was cancelled (a cancelled battle shows its secret, no winners).
@@ -129,6 +143,8 @@ export const battleSchema = battleSummarySchema.extend({
   dealt: z.array(z.object({ round: z.number(), seat: z.number(), to_seat: z.number() })),
   server_time: z.number(),
   round_ms: z.number(),
+  /** Once finished (or cancelled): the distinct table versions of its rounds, for the verifier; else null. */
+  tables: z.array(battleTableSchema).nullable(),
 });
 export type BattleDto = z.infer<typeof battleSchema>;
 
