@@ -134,6 +134,7 @@ export function createServices(deps: {
     inventory,
     settings,
     settlement,
+    money,
     fairness,
     stakeGate: responsibleGambling,
   });

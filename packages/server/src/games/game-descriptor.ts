@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client';
 import type { InventoryService } from '../modules/items/inventory/inventory.service';
 import type { SessionService } from '../modules/account/auth/session.service';
 import type { SettingsService } from '../modules/site/settings/settings.service';
+import type { MoneyService } from '../modules/ledger/money/money.service';
 import type { SettlementService } from '../modules/ledger/settlement/settlement.service';
 import type { LeaderTask } from '../platform/leader/leader-tasks';
 import type { Emitter } from '../realtime/emitter';
@@ -22,6 +23,12 @@ export interface GameDeps {
   inventory: InventoryService;
   settings: SettingsService;
   settlement: SettlementService;
+  /**
+   * The one writer of money, for a stake a game holds before it settles (a case-battle seat's cost
+   * waits in `battle_stakes` until its battle ends or is cancelled): the same instance settlement uses,
+   * so one transaction books every house side in one step.
+   */
+  money: MoneyService;
   fairness: FairnessChains;
   /** The responsible-gambling gate every stake passes (docs/money/settlement.md "Responsible-gambling gate"). */
   stakeGate: StakeGate;
