@@ -24,8 +24,12 @@ export interface RoundSecret {
 
 export type FairnessChains = ReturnType<typeof createFairnessChains>;
 
-/** Walkers kept in memory: the open chain of each game, plus a little slack. */
-const MAX_CACHED_WALKERS = 8;
+/**
+ * Walkers kept in memory: the open chain of each game, plus slack. A walker keeps √N links (about
+ * 20 KB for 100 000); case battles have a chain per lane (up to 200, docs/fairness/formulas.md
+ * "Case battle"), and a walker evicted costs a full walk at its next secret.
+ */
+const MAX_CACHED_WALKERS = 256;
 
 /**
  * Hash chains per game: created on first use (random 32-byte seed, anchor stored and published at
@@ -67,6 +71,16 @@ export function createFairnessChains(deps: { db: Database; chainLength: number }
       if (position === null) throw new Error(`fairness chain ${chain.id} has no free position`);
       const secretHash = (await walkerFor(chain)).secret(position);
       return { chainId: chain.id, chainRound: position, secretHash, publicHash: nodeSha256(secretHash) };
+    },
+
+    /**
+     * The game's open chain, created now (its anchor published) if it has none, in the caller's
+     * transaction. Case battles make sure the next lane's chain exists before its first battle's
+     * creator arrives (docs/fairness/formulas.md "Case battle").
+     */
+    async ensureChain(tx: Transaction, game: string): Promise<ChainRow> {
+      await lockChains(tx, game);
+      return (await findOpenChain(tx, game)) ?? (await createChain(tx, game));
     },
 
     /** Builds the walker of a game's open chain ahead of time, so the first round does not wait for it. */
