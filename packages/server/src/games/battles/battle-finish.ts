@@ -1,11 +1,9 @@
 import { battleTeams, dealBattleItems } from '@skinbet/shared/games/battles/battles.machine';
-import type { BattleSummaryDto } from '@skinbet/shared/games/battles/battles.schemas';
-import type { Database, Executor, Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { InventoryService } from '../../modules/items/inventory/inventory.service';
 import { stock } from '../../modules/items/storehouse/stock.service';
 import type { SettlementService } from '../../modules/ledger/settlement/settlement.service';
-import type { Emitter } from '../../realtime/emitter';
 import {
   listBattleRolls,
   listTakenSeats,
@@ -15,12 +13,8 @@ import {
   markSeatSettled,
   type BattleRollRow,
 } from './battles-lifecycle.repository';
-
-/** The reference of a seat's ledger transfers and wager (the same as its stake's). */
-export const seatReference = (seatId: number) => `battle_seat:${seatId}`;
-
-/** What the finish needs from the rest of the game: the summary everyone is sent after a change. */
-export type BattleSummaryReader = (db: Executor, battleId: number) => Promise<BattleSummaryDto>;
+import { seatReference } from './battle-stakes';
+import type { BattleAnnouncer } from './battles.presenter';
 
 type TakenSeat = Awaited<ReturnType<typeof listTakenSeats>>[number];
 
@@ -79,12 +73,11 @@ async function dealItems(
  */
 export function createBattleFinish(deps: {
   db: Database;
-  emitter: Emitter;
   inventory: InventoryService;
   settlement: SettlementService;
-  summary: BattleSummaryReader;
+  announce: BattleAnnouncer;
 }) {
-  const { db, emitter, inventory, settlement } = deps;
+  const { db, inventory, settlement } = deps;
 
   /** Finishes battle `battleId` if it is due; false when it was not (or was finished elsewhere). */
   return async function finishBattle(battleId: number): Promise<boolean> {
@@ -117,8 +110,7 @@ export function createBattleFinish(deps: {
         });
       }
       await markBattleFinished(tx, battleId);
-      const summary = await deps.summary(tx, battleId);
-      afterCommit(() => emitter.toAll('battleUpdate', summary));
+      await deps.announce(tx, afterCommit, battleId);
       return true;
     });
   };

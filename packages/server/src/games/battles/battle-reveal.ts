@@ -1,35 +1,10 @@
-import { battleSeatCount, battleTeams, type BattleMode } from '@skinbet/shared/games/battles/battles.machine';
-import type { BattleRollDto, BattleRoundPayload } from '@skinbet/shared/games/battles/battles.schemas';
+import type { BattleRoundPayload } from '@skinbet/shared/games/battles/battles.schemas';
 import { centsToAmount } from '@skinbet/shared/money';
 import type { Database } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Emitter } from '../../realtime/emitter';
-import { listBattleRolls, revealNextRound, type BattleRollRow } from './battles-lifecycle.repository';
-
-/** A stored roll as the wire shows it (amounts in currency units). */
-export function presentRevealedRoll(roll: BattleRollRow): BattleRollDto {
-  return {
-    round: roll.round,
-    seat: roll.seat,
-    ticket: roll.ticket,
-    item: {
-      id: roll.item.id,
-      name: roll.item.name,
-      market_hash_name: roll.item.marketHashName,
-      image: roll.item.image,
-      rarity_color: roll.item.rarityColor,
-      price: centsToAmount(roll.itemPrice),
-    },
-  };
-}
-
-/** Each seat's and each team's total (cents) over `rolls`: what the seats dropped so far. */
-export function totalsOf(mode: BattleMode, rolls: readonly Pick<BattleRollRow, 'seat' | 'itemPrice'>[]) {
-  const seatTotals = new Array<number>(battleSeatCount(mode)).fill(0);
-  for (const roll of rolls) seatTotals[roll.seat]! += roll.itemPrice;
-  const teamTotals = battleTeams(mode).map((team) => team.reduce((sum, seat) => sum + seatTotals[seat]!, 0));
-  return { seatTotals, teamTotals };
-}
+import { listBattleRolls, revealNextRound } from './battles-lifecycle.repository';
+import { presentRoll, totalsOf } from './battles.presenter';
 
 /**
  * Reveals battles' rounds one at a time (docs/games/battles.md "States"): every roll was written
@@ -51,7 +26,7 @@ export function createBattleReveal(deps: { db: Database; emitter: Emitter; round
       const payload: BattleRoundPayload = {
         id: battleId,
         round,
-        rolls: shown.filter((roll) => roll.round === round).map(presentRevealedRoll),
+        rolls: shown.filter((roll) => roll.round === round).map(presentRoll),
         seat_totals: seatTotals.map(centsToAmount),
         team_totals: teamTotals.map(centsToAmount),
       };

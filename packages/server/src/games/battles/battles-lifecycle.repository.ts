@@ -126,28 +126,29 @@ export async function markBattleFinished(tx: Transaction, battleId: number): Pro
     .where(and(eq(battles.id, battleId), eq(battles.status, 'running')));
 }
 
-/** The rolls of rounds before `rounds` (all of them by default), round by round, seat by seat, with their items. */
+/**
+ * The rolls of rounds before `rounds` (all of them by default), round by round, seat by seat, with
+ * their items (the columns battles.presenter.ts presents a roll from).
+ */
 export async function listBattleRolls(db: Executor, battleId: number, rounds?: number) {
-  const rows = await db
+  return db
     .select({
+      battleId: battleRolls.battleId,
       round: battleRolls.round,
       seat: battleRolls.seat,
       ticket: battleRolls.ticket,
       itemId: battleRolls.itemId,
       itemPrice: battleRolls.itemPrice,
-      item: {
-        id: items.id,
-        name: items.name,
-        marketHashName: items.marketHashName,
-        image: items.image,
-        rarityColor: items.rarityColor,
-      },
+      toSeat: battleRolls.toSeat,
+      name: items.name,
+      marketHashName: items.marketHashName,
+      image: items.image,
+      rarityColor: items.rarityColor,
     })
     .from(battleRolls)
     .innerJoin(items, eq(items.id, battleRolls.itemId))
     .where(and(eq(battleRolls.battleId, battleId), rounds === undefined ? undefined : lt(battleRolls.round, rounds)))
     .orderBy(asc(battleRolls.round), asc(battleRolls.seat));
-  return rows.map((row) => ({ ...row, itemPrice: Number(row.itemPrice) }));
 }
 export type BattleRollRow = Awaited<ReturnType<typeof listBattleRolls>>[number];
 

@@ -1,7 +1,13 @@
 import { casesEdgeBasisPoints } from '@skinbet/shared/economy';
 import { BATTLE } from '@skinbet/shared/games/battles/battles.machine';
+import { inTransaction } from '../../db/transaction';
 import { defineGame } from '../game-descriptor';
+import { createBattleFinish } from './battle-finish';
+import { ensureFirstLane } from './battle-lanes';
+import { createBattleReveal } from './battle-reveal';
 import { createBattleStakes } from './battle-stakes';
+import { createBattlesEngine } from './battles.engine';
+import { battlesHistoryDetails } from './battles-history.repository';
 import { battleAnnouncer, type BattleTiming } from './battles.presenter';
 import { battlesRoutes } from './battles.routes';
 import { battleLimits, createBattlesService } from './battles.service';
@@ -15,8 +21,9 @@ export const battlesGame = defineGame({
   id: 'battles',
   // Every round is a case opening at the cases' tables: the cases' edge.
   houseEdge: (config) => casesEdgeBasisPoints(config.cases.rtpBasisPoints),
-  // historyDetails: the battle's cases and mode in the profile history (battles-history.repository.ts).
-  create({ config, db, emitter, money, fairness, stakeGate }) {
+  // The battle, its mode and length in the profile history.
+  historyDetails: battlesHistoryDetails,
+  create({ config, db, emitter, log, inventory, settlement, money, fairness, stakeGate }) {
     const timing: BattleTiming = { ...config.battles, waitingTimeoutMs: BATTLE.waitingTimeoutMs };
     const announce = battleAnnouncer(emitter, timing);
     const battleStakes = createBattleStakes({ money, stakeGate, announce });
@@ -32,9 +39,21 @@ export const battlesGame = defineGame({
       services,
       routes: (scope) => battlesRoutes(scope, services),
       sockets: () => [],
-      // The engine (battles.engine.ts) goes here: reveals, finishes, timeouts; woken by
-      // `battles.whenFilled` after a local fill.
-      leaderTask: () => undefined,
+      leaderTask() {
+        // Reveals, finishes and timeouts (battles.engine.ts); a fill on this node wakes it at once.
+        const engine = createBattlesEngine({
+          db,
+          log,
+          reveal: createBattleReveal({ db, emitter, roundMs: timing.roundMs }),
+          finish: createBattleFinish({ db, inventory, settlement, announce }),
+          cancel: (battleId) =>
+            inTransaction(db, (tx, afterCommit) => battleStakes.cancelBattle(tx, afterCommit, battleId)),
+          prepare: () => inTransaction(db, (tx) => ensureFirstLane(tx, fairness)),
+          waitingTimeoutMs: timing.waitingTimeoutMs,
+        });
+        battles.whenFilled(() => engine.wake());
+        return engine;
+      },
       console: { limits: battleLimits(timing) },
     };
   },
