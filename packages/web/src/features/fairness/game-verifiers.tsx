@@ -1,4 +1,5 @@
 import type { FairnessGame } from '../../lib/fairness-game';
+import { BattleManualVerifier, BattleRoundVerifier } from './components/BattleVerifier';
 import { CaseManualVerifier, CaseOpeningVerifier } from './components/CaseVerifier';
 import { ManualVerifier } from './components/ManualVerifier';
 import { RoundVerifier } from './components/RoundVerifier';
@@ -27,6 +28,6 @@ export const GAME_VERIFIERS = {
   },
   // Case openings are per player (seeds, not a chain): their own verifier, by opening id or by hand.
   cases: { round: CaseOpeningVerifier, manual: CaseManualVerifier },
-  // Placeholder while the battle verifier is built in this session (replaced before it lands).
-  battles: { round: () => null, manual: () => null },
+  // Battles: chained like the rounds, but many values a battle: their own verifier and result card.
+  battles: { round: BattleRoundVerifier, manual: BattleManualVerifier },
 } satisfies Record<string, GameVerifiers>;

@@ -2,6 +2,7 @@ import { battleRolls, battleSeeds, type BattleDraw } from '@skinbet/shared/fairn
 import { battleOutcome, type BattleOutcome } from '@skinbet/shared/fairness/battle-outcome';
 import { battleTeams, dealBattleItems, type BattleMode } from '@skinbet/shared/games/battles/battles.machine';
 import { isCompleteTable } from '@skinbet/shared/games/cases.odds';
+import { formatCents } from '@skinbet/shared/money';
 import { compareRecorded, verifyChained, type ChainedRoundClaim, type CheckOutcome } from './round-checks';
 
 /**
@@ -163,7 +164,14 @@ function outcomeChecks(
     const reported = recorded.seatTotalsCents[seat];
     if (reported === computed) return;
     totalsFailed = true;
-    differences.push({ key: 'total', params: { seat: seat + 1, computed, recorded: reported ?? '—' } });
+    differences.push({
+      key: 'total',
+      params: {
+        seat: seat + 1,
+        computed: formatCents(computed),
+        recorded: reported === undefined || reported < 0 ? '—' : formatCents(reported),
+      },
+    });
   });
 
   const winnersFailed = recorded.winners === null || recorded.winners.join(',') !== outcome.winners.join(',');

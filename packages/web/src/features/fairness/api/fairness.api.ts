@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { battleResponse, type BattleDto } from '@skinbet/shared/games/battles/battles.schemas';
 import { crashGameSchema, fairnessChainsResponse } from '@skinbet/shared/schemas/crash.schemas';
 import { jackpotGameSchema } from '@skinbet/shared/schemas/jackpot.schemas';
 import { wheelGameSchema } from '@skinbet/shared/schemas/wheel.schemas';
@@ -70,3 +71,28 @@ export const wheelRoundQuery = (id: number) =>
     { key: 'wheel-game', path: '/api/wheel/getGame', schema: wheelGameSchema, fallbackKey: 'wheel_error.load' },
     id,
   );
+
+/**
+ * `/api/battles/get {id}` for the verifier: the battle, or null if there is none with that id. Its
+ * own cache key: the battle's page keeps its live copy apart.
+ */
+export const battleRoundQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['fairness-battle', id] as const,
+    queryFn: async ({ signal }): Promise<BattleDto | null> => {
+      try {
+        const answer = await apiPost('/api/battles/get', { id }, battleResponse, {
+          fallbackKey: 'fairness.battles.load_failed',
+          signal,
+        });
+        return answer.battle;
+      } catch (error) {
+        if (error instanceof ApiFailure && (error.status === 404 || error.key === 'battles_api.not_found')) return null;
+        throw error;
+      }
+    },
+    meta: { silent: true },
+    // A finished or cancelled battle never changes again.
+    staleTime: (query) =>
+      query.state.data?.status === 'finished' || query.state.data?.status === 'cancelled' ? Infinity : 0,
+  });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { fairnessChainsQuery } from '../api/fairness.api';
+import { battleLaneOf } from '../battle-claims';
 import styles from './FairnessPage.module.css';
 
 /** The published chain anchors (docs/fairness/formulas.md "Hash chains"): public before each chain's first round. */
@@ -22,26 +23,39 @@ export function ChainAnchors() {
     );
   }
   if (chains.data.length === 0) return <p className={styles.muted}>{t('fairness.anchors.empty')}</p>;
+  // Battles' chains are named `battles:<lane>` (docs/fairness/formulas.md "Case battle").
+  const gameName = (game: string) => {
+    const lane = battleLaneOf(game);
+    return lane === null ? translate(`fairness.games.${game}`) : t('fairness.anchors.battle_lane', { lane });
+  };
+  const hasLanes = chains.data.some((chain) => battleLaneOf(chain.game) !== null);
   return (
-    <ul className={styles.anchors}>
-      {chains.data.map((chain) => (
-        <li
-          key={chain.id}
-          className={styles.anchor}
-          data-testid="fairness-anchor"
-          data-chain-id={chain.id}
-          data-game={chain.game}
-          data-anchor={chain.anchor}
-        >
-          <div className={styles.anchorHead}>
-            <strong>{translate(`fairness.games.${chain.game}`)}</strong>
-            <span className={styles.muted}>
-              {t('fairness.anchors.meta', { id: chain.id, count: chain.length, date: date(chain.created_at) })}
-            </span>
-          </div>
-          <code className={styles.hash}>{chain.anchor}</code>
-        </li>
-      ))}
-    </ul>
+    <>
+      {hasLanes && (
+        <p className={styles.muted} data-testid="fairness-lanes-hint">
+          {t('fairness.anchors.lanes_hint')}
+        </p>
+      )}
+      <ul className={styles.anchors}>
+        {chains.data.map((chain) => (
+          <li
+            key={chain.id}
+            className={styles.anchor}
+            data-testid="fairness-anchor"
+            data-chain-id={chain.id}
+            data-game={chain.game}
+            data-anchor={chain.anchor}
+          >
+            <div className={styles.anchorHead}>
+              <strong>{gameName(chain.game)}</strong>
+              <span className={styles.muted}>
+                {t('fairness.anchors.meta', { id: chain.id, count: chain.length, date: date(chain.created_at) })}
+              </span>
+            </div>
+            <code className={styles.hash}>{chain.anchor}</code>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
