@@ -29,6 +29,8 @@ describe('provably-fair explainer', () => {
         '· 54 / E⌋',
         '· 100000 / E⌋',
         'sha256(server_seed)',
+        ':tie',
+        '· K / E⌋',
         '96.3 %'.replace('.', language === 'ru' ? ',' : '.'),
       ]) {
         expect(text, `${language}: ${fact}`).toContain(fact);
