@@ -24,7 +24,7 @@ export function BattleStatusLine({ battle, reveal }: { battle: BattleView; revea
     text = t('battles.state.cancelled');
   } else if (battle.status === 'running' && reveal.round === null) {
     const left = battle.starts_at === null ? 0 : msUntil(battle.starts_at, battle, now);
-    text = left > 0 ? t('battles.state.starting', { seconds: Math.ceil(left / 1000) }) : t('battles.state.started');
+    text = left > 0 ? t('battles.state.starting', { count: Math.ceil(left / 1000) }) : t('battles.state.started');
   } else if (battle.status === 'running') {
     text = t('battles.state.round', { round: (reveal.round ?? 0) + 1, total: rounds });
   } else if (battle.tie) {
