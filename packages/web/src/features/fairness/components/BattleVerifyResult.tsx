@@ -51,6 +51,7 @@ export function BattleVerifyResult({ claim, verification, chainSteps, chain, sea
       data={{
         'data-winners': outcome?.winners.join(','),
         'data-tie-index': outcome?.tie?.index,
+        'data-lane': chain?.lane ?? undefined,
         'data-tickets': verification.cells.map((cell) => cell.ticket).join(','),
       }}
       support={{ testId: 'fairness-ticket-policy', text: t('fairness.battles.ticket_policy') }}
@@ -112,7 +113,7 @@ export function BattleVerifyResult({ claim, verification, chainSteps, chain, sea
         </dd>
         {claim.chain && (
           <>
-            <dt>{t('fairness.field.position')}</dt>
+            <dt>{t('fairness.battles.field.position')}</dt>
             <dd>{claim.chain.round}</dd>
           </>
         )}
