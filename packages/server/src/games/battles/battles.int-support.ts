@@ -21,7 +21,8 @@ export type BattleMode = BattleDto['mode'];
  * (the battles' leader timer among them).
  */
 export function useBattlesServer(env: Record<string, string> = {}, options: UseTestServerOptions = {}): TestServer {
-  const server = useTestServer(env, options);
+  // Short chains: a test creates battles on many lanes, and each lane's chain is walked whole once.
+  const server = useTestServer({ FAIRNESS_CHAIN_LENGTH: '1000', ...env }, options);
   beforeAll(async () => {
     await seedEverything(server);
   });
