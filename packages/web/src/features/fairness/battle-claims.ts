@@ -8,7 +8,7 @@ import {
   type BattleTableDto,
 } from '@skinbet/shared/games/battles/battles.schemas';
 import { amountToCents } from '@skinbet/shared/money';
-import { hashesFromInput } from './round-checks';
+import { hashesFromInput, type ChainedRoundClaim } from './round-checks';
 import { chainFromInput } from './verify';
 import { seedsFitMode, type BattleClaim, type BattleTableRow, type RecordedBattle } from './verify-battle';
 
@@ -35,6 +35,19 @@ export interface LoadedBattleClaim extends BattleClaim {
   chainId: number;
   /** The lane of its chain; null when the chain is not among the published battle anchors. */
   lane: number | null;
+}
+
+/**
+ * The battle's chain position with its anchor from the published list (a chain not there, or not
+ * a battles lane, gets no anchor: no secret reaches it and the check fails), its id and lane.
+ */
+function battleChainOf(battle: Pick<BattleDto, 'chain'>, chains: readonly PublishedChain[]) {
+  const published = chains.find((chain) => chain.id === battle.chain.id && battleLaneOf(chain.game) !== null);
+  return {
+    chain: { anchor: published?.anchor ?? '', round: battle.chain.round },
+    chainId: battle.chain.id,
+    lane: published ? battleLaneOf(published.game) : null,
+  };
 }
 
 export type BattleClaimProblem = 'not_revealed' | 'cancelled' | 'unreadable';
@@ -96,21 +109,35 @@ export function battleClaimFromBattle(
   const { secret_hash: secretHash, seeds, tables } = battle;
   if (secretHash === null || seeds === null || tables === null) return 'not_revealed';
   if (!seedsFitMode(seeds, battleSeatCount(battle.mode))) return 'unreadable';
-  // The anchor of the battle's chain, from the published list: a chain not there fails the check.
-  const published = chains.find((chain) => chain.id === battle.chain.id && battleLaneOf(chain.game) !== null);
   return {
     roundId: battle.id,
     secretHash,
     publicHash: battle.public_hash,
-    chain: { anchor: published?.anchor ?? '', round: battle.chain.round },
-    chainId: battle.chain.id,
-    lane: published ? battleLaneOf(published.game) : null,
+    ...battleChainOf(battle, chains),
     seeds,
     mode: battle.mode,
     crazy: battle.crazy,
     tables: roundTables(battle.cases, tables),
     seatSeeds: [...battle.seats].sort((a, b) => a.seat - b.seat).map((seat) => seat.client_seed),
     recorded: recordedOf(battle),
+  };
+}
+
+/**
+ * A cancelled battle never rolled, but it used its chain position and shows its secret
+ * (docs/fairness/formulas.md "Case battle": a skipped secret shows): its public hash and chain
+ * can still be checked. Null for any other battle.
+ */
+export function cancelledBattleClaim(
+  battle: BattleDto,
+  chains: readonly PublishedChain[],
+): (ChainedRoundClaim & { chainId: number; lane: number | null }) | null {
+  if (battle.status !== 'cancelled' || battle.secret_hash === null) return null;
+  return {
+    roundId: battle.id,
+    secretHash: battle.secret_hash,
+    publicHash: battle.public_hash,
+    ...battleChainOf(battle, chains),
   };
 }
 

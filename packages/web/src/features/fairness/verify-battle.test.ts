@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { chainAnchor, chainSecret, stepsToAnchor } from '@skinbet/shared/fairness/chain';
 import { sha256Hex } from '@skinbet/shared/fairness/hash';
 import type { BattleDto } from '@skinbet/shared/games/battles/battles.schemas';
-import { battleClaimFromBattle, battleClaimFromInput, battleLaneOf, parseBattleTables } from './battle-claims';
+import {
+  battleClaimFromBattle,
+  battleClaimFromInput,
+  battleLaneOf,
+  cancelledBattleClaim,
+  parseBattleTables,
+} from './battle-claims';
 import { claimOf, finishedBattle, PUBLIC, SECRET, SINGLE, SPLIT } from './verify-battle.test-support';
 import { verifyBattle, type BattleClaim } from './verify-battle';
 
@@ -137,6 +143,12 @@ describe('battle verifier: a loaded battle', () => {
       'not_revealed',
     );
     expect(battleClaimFromBattle({ ...finishedBattle(), status: 'cancelled' }, CHAINS)).toBe('cancelled');
+  });
+
+  it('checks a cancelled battle’s secret and chain only', () => {
+    const cancelled = cancelledBattleClaim({ ...finishedBattle(), status: 'cancelled' }, CHAINS);
+    expect(cancelled).toMatchObject({ secretHash: SECRET, chain: { anchor: 'a'.repeat(64), round: 3 }, lane: 4 });
+    expect(cancelledBattleClaim(finishedBattle(), CHAINS)).toBeNull();
   });
 
   it('reads lanes from chain names', () => {

@@ -73,6 +73,14 @@ describe('battle verifier on the page', () => {
     const html = render({ ...finishedBattle(), status: 'running', secret_hash: null, tables: null });
     expect(tag(html, 'fairness-result')).toContain('data-result="unrevealed"');
   });
+
+  it('checks a cancelled battle’s revealed secret against its public hash and lane’s anchor', () => {
+    const html = render({ ...finishedBattle(), status: 'cancelled', seeds: null, rolls: [], winners: null, dealt: [] });
+    const result = tag(html, 'fairness-result');
+    expect(result).toContain('data-result="match"');
+    expect(result).toContain('data-cancelled="true"');
+    expect(outcomes(html)).toEqual({ public_hash: 'pass', chain: 'pass' });
+  });
 });
 
 describe('chain anchors', () => {

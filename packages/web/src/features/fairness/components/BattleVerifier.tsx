@@ -5,11 +5,17 @@ import { BATTLE_MODES } from '@skinbet/shared/games/battles/battles.machine';
 import type { BattleDto } from '@skinbet/shared/games/battles/battles.schemas';
 import { useI18n } from '../../../lib/i18n';
 import { battleRoundQuery, fairnessChainsQuery } from '../api/fairness.api';
-import { battleClaimFromBattle, battleClaimFromInput, type BattleManualInput } from '../battle-claims';
+import {
+  battleClaimFromBattle,
+  battleClaimFromInput,
+  cancelledBattleClaim,
+  type BattleManualInput,
+} from '../battle-claims';
 import { stepsToAnchorOffThread } from '../chain-check';
 import { useChainSteps } from '../hooks/useChainSteps';
+import { verifyChained } from '../round-checks';
 import { verifyBattle, type BattleClaim, type BattleVerification } from '../verify-battle';
-import { BattleVerifyResult } from './BattleVerifyResult';
+import { BattleVerifyResult, CancelledBattleResult } from './BattleVerifyResult';
 import { ManualForm, type ManualField } from './ManualForm';
 import { parseRoundParam, RoundIdForm, RoundLoadStatus } from './RoundIdForm';
 import styles from './FairnessPage.module.css';
@@ -34,7 +40,8 @@ export function BattleRoundVerifier() {
   const requested = parseRoundParam(params.get('round'));
   const battle = useQuery({ ...battleRoundQuery(requested ?? 0), enabled: requested !== null });
   const finished = battle.data?.status === 'finished';
-  const chains = useQuery({ ...fairnessChainsQuery, enabled: finished });
+  const ended = finished || battle.data?.status === 'cancelled';
+  const chains = useQuery({ ...fairnessChainsQuery, enabled: ended });
   const claimOrProblem = useMemo(() => {
     if (!battle.data) return null;
     // Only a finished battle's check needs the anchors; the others answer without them.
@@ -43,11 +50,20 @@ export function BattleRoundVerifier() {
   }, [battle.data, finished, chains.data]);
   const claim = claimOrProblem !== null && typeof claimOrProblem !== 'string' ? claimOrProblem : null;
   const uncheckable = typeof claimOrProblem === 'string' ? UNCHECKABLE[claimOrProblem] : undefined;
-  const steps = useChainSteps(claim);
+  const cancelled = useMemo(
+    () => (battle.data && chains.data ? cancelledBattleClaim(battle.data, chains.data) : null),
+    [battle.data, chains.data],
+  );
+  const steps = useChainSteps(claim ?? cancelled);
   const verification = useMemo(
     () => (claim && steps.isSuccess ? verifyBattle(claim, steps.data) : null),
     [claim, steps.isSuccess, steps.data],
   );
+  const cancelledCheck = useMemo(
+    () => (cancelled && steps.isSuccess ? verifyChained(cancelled, steps.data, {}) : null),
+    [cancelled, steps.isSuccess, steps.data],
+  );
+  const walking = (claim ?? cancelled) !== null && verification === null && cancelledCheck === null;
 
   return (
     <div className={styles.verifier}>
@@ -68,20 +84,23 @@ export function BattleRoundVerifier() {
         loadFailedKey="fairness.battles.load_failed"
         notFoundKey="battles_api.not_found"
       />
-      {finished && chains.isError && (
+      {ended && chains.isError && (
         <p className={styles.problem} role="alert" data-testid="fairness-problem">
           {t('fairness.load_failed')}
         </p>
       )}
-      {uncheckable && battle.data && (
+      {uncheckable && battle.data && !cancelled && !(claimOrProblem === 'cancelled' && chains.isPending) && (
         <p className={styles.pending} data-testid="fairness-result" data-result={uncheckable.result}>
           {t(uncheckable.textKey)} <Link to={`/battles/${battle.data.id}`}>{t('fairness.battles.to_battle')}</Link>
         </p>
       )}
-      {claim && !verification && (
+      {walking && (
         <p className={styles.progress} role="status">
-          {t('fairness.verifier.walking_chain', { count: claim.chain?.round ?? 0 })}
+          {t('fairness.verifier.walking_chain', { count: battle.data?.chain.round ?? 0 })}
         </p>
+      )}
+      {cancelled && cancelledCheck && (
+        <CancelledBattleResult claim={cancelled} verification={cancelledCheck} chainSteps={steps.data} />
       )}
       {claim && verification && battle.data && (
         <BattleVerifyResult

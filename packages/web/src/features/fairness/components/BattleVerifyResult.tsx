@@ -1,5 +1,6 @@
 import { formatCents } from '@skinbet/shared/money';
 import { useI18n } from '../../../lib/i18n';
+import type { ChainedRoundClaim, ChainedVerification, CheckOutcome } from '../round-checks';
 import type { BattleClaim, BattleVerification } from '../verify-battle';
 import { BattleRounds } from './BattleRounds';
 import { CheckRow, VerdictCard } from './VerifyResultCard';
@@ -57,24 +58,13 @@ export function BattleVerifyResult({ claim, verification, chainSteps, chain, sea
       support={{ testId: 'fairness-ticket-policy', text: t('fairness.battles.ticket_policy') }}
     >
       <ul className={styles.checks}>
-        <CheckRow check="public_hash" outcome={checks.publicHash}>
-          {t(`fairness.check.public_hash_${checks.publicHash === 'pass' ? 'pass' : 'fail'}`)}
-        </CheckRow>
-        <CheckRow check="chain" outcome={checks.chain}>
-          {checks.chain === 'skipped'
-            ? t('fairness.check.chain_skipped')
-            : chain && chain.lane === null
-              ? t('fairness.battles.chain_unpublished', { chain: chain.id })
-              : checks.chain === 'fail'
-                ? t('fairness.check.chain_fail', { count: claim.chain?.round ?? 0 })
-                : chain
-                  ? t('fairness.battles.chain_pass', {
-                      count: chainSteps ?? 0,
-                      chain: chain.id,
-                      lane: chain.lane ?? '—',
-                    })
-                  : t('fairness.check.chain_pass', { count: chainSteps ?? 0, chain: '—' })}
-        </CheckRow>
+        <SecretRows
+          publicHash={checks.publicHash}
+          chainOutcome={checks.chain}
+          chainSteps={chainSteps}
+          chain={chain}
+          position={claim.chain?.round ?? 0}
+        />
         {OWN_CHECKS.map((check) => (
           <CheckRow key={check} check={check} outcome={checks[check]}>
             {t(`fairness.battles.${check}_${checks[check]}`)}
@@ -117,6 +107,84 @@ export function BattleVerifyResult({ claim, verification, chainSteps, chain, sea
             <dd>{claim.chain.round}</dd>
           </>
         )}
+      </dl>
+    </VerdictCard>
+  );
+}
+
+interface SecretRowsProps {
+  publicHash: CheckOutcome;
+  chainOutcome: CheckOutcome;
+  chainSteps: number | null | undefined;
+  chain: { id: number; lane: number | null } | undefined;
+  /** The battle's position in its chain. */
+  position: number;
+}
+
+/** The public hash and chain checks, the chain named by its lane when it is a published battles chain. */
+function SecretRows({ publicHash, chainOutcome, chainSteps, chain, position }: SecretRowsProps) {
+  const { t } = useI18n('fairness');
+  return (
+    <>
+      <CheckRow check="public_hash" outcome={publicHash}>
+        {t(`fairness.check.public_hash_${publicHash === 'pass' ? 'pass' : 'fail'}`)}
+      </CheckRow>
+      <CheckRow check="chain" outcome={chainOutcome}>
+        {chainOutcome === 'skipped'
+          ? t('fairness.check.chain_skipped')
+          : chain && chain.lane === null
+            ? t('fairness.battles.chain_unpublished', { chain: chain.id })
+            : chainOutcome === 'fail'
+              ? t('fairness.check.chain_fail', { count: position })
+              : chain
+                ? t('fairness.battles.chain_pass', { count: chainSteps ?? 0, chain: chain.id, lane: chain.lane ?? '—' })
+                : t('fairness.check.chain_pass', { count: chainSteps ?? 0, chain: '—' })}
+      </CheckRow>
+    </>
+  );
+}
+
+/**
+ * A cancelled battle never rolled, but it used its chain position and shows its secret: the check
+ * of that secret against the public hash shown at creation and against its lane's anchor.
+ */
+export function CancelledBattleResult({
+  claim,
+  verification,
+  chainSteps,
+}: {
+  claim: ChainedRoundClaim & { chainId: number; lane: number | null };
+  verification: ChainedVerification<never>;
+  chainSteps: number | null | undefined;
+}) {
+  const { t } = useI18n('fairness');
+  const { checks, verdict } = verification;
+  return (
+    <VerdictCard
+      verdict={verdict}
+      title={t(verdict === 'match' ? 'fairness.battles.cancelled_match' : 'fairness.battles.cancelled_mismatch', {
+        id: claim.roundId,
+      })}
+      lead={t('fairness.battles.cancelled')}
+      data={{ 'data-cancelled': 'true', 'data-lane': claim.lane ?? undefined }}
+      support={{ testId: 'fairness-ticket-policy', text: t('fairness.battles.ticket_policy') }}
+    >
+      <ul className={styles.checks}>
+        <SecretRows
+          publicHash={checks.publicHash}
+          chainOutcome={checks.chain}
+          chainSteps={chainSteps}
+          chain={{ id: claim.chainId, lane: claim.lane }}
+          position={claim.chain?.round ?? 0}
+        />
+      </ul>
+      <dl className={styles.inputs}>
+        <dt>{t('fairness.field.secret')}</dt>
+        <dd>{claim.secretHash}</dd>
+        <dt>{t('fairness.field.public')}</dt>
+        <dd>{claim.publicHash}</dd>
+        <dt>{t('fairness.battles.field.position')}</dt>
+        <dd>{claim.chain?.round ?? '—'}</dd>
       </dl>
     </VerdictCard>
   );
