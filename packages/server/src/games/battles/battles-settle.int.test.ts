@@ -30,8 +30,16 @@ describe('battles settle by the formula', () => {
         const id = await playBattle(server, { cases, mode, crazy }, seated);
         const { players: settled, expected } = await expectSettledByFormula(server, id);
         expect(settled).toHaveLength(battleSeatCount(mode));
-        // Every item of the battle went to the winning side, and only players received any.
         expect(expected.dealt).toHaveLength(cases.length * battleSeatCount(mode));
+        // The profile history names the battle (docs/community/profiles.md "Bet history").
+        const history = await server.post('/api/user/history', { game: 'battles' }, seated[1]!.token);
+        expect(history.body.entries).toEqual([
+          expect.objectContaining({
+            game: 'battles',
+            detail: `#${id} · ${mode}${crazy ? ' crazy' : ''} · ${cases.length} cases`,
+            outcome: expected.outcome.winners.includes(1) ? 'won' : 'lost',
+          }),
+        ]);
       });
     }
   }
