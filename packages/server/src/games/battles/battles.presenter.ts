@@ -10,7 +10,7 @@ import { centsToAmount } from '@skinbet/shared/money';
 import type { Executor } from '../../db/client';
 import type { AfterCommit } from '../../db/transaction';
 import type { Emitter } from '../../realtime/emitter';
-import { loadBattle, type LoadedBattle } from './battles.repository';
+import { loadBattle, type LoadedBattle } from './battles-view.repository';
 
 /** The times a view adds to the stored ones (config.battles and BATTLE.waitingTimeoutMs). */
 export interface BattleTiming {

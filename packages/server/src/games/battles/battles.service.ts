@@ -25,12 +25,10 @@ import {
   insertBattle,
   insertBattleCases,
   insertSeat,
-  listBattleIds,
-  loadBattle,
-  loadBattleSummaries,
   lockBattle,
   type BattleRow,
 } from './battles.repository';
+import { listBattleIds, loadBattle, loadBattleSummaries } from './battles-view.repository';
 
 export type BattlesService = ReturnType<typeof createBattlesService>;
 
