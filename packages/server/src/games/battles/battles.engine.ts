@@ -101,11 +101,5 @@ export function createBattlesEngine(deps: {
     },
   });
 
-  return {
-    ...loop,
-    name: loop.name,
-    start: () => loop.start(),
-    stop: () => loop.stop(),
-    wake: () => listeners.forEach((listener) => listener()),
-  };
+  return { ...loop, wake: () => listeners.forEach((listener) => listener()) };
 }
