@@ -20,11 +20,13 @@ const CHAINS = [
  * `/provably-fair?game=battles&round=<id>` with the battle, the anchors and the chain walk already
  * in the cache (`steps` hashes from the secret to the anchor), as after they loaded.
  */
-function render(battle: BattleDto, steps: number | null = 3): string {
+function render(battle: BattleDto, steps: number | null = 3, chains = CHAINS, chainsLoadedAt = Date.now()): string {
   const client = createQueryClient();
   client.setQueryData(['fairness-battle', battle.id], battle);
-  client.setQueryData(['fairness-chains'], CHAINS);
+  client.setQueryData(['fairness-chains'], chains, { updatedAt: chainsLoadedAt });
   client.setQueryData(['fairness-chain-steps', battle.secret_hash, ANCHOR, battle.chain.round], steps);
+  // An unpublished chain has no anchor: no secret reaches it.
+  client.setQueryData(['fairness-chain-steps', battle.secret_hash, '', battle.chain.round], null);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/provably-fair?game=battles&round=${battle.id}`]}>
@@ -67,6 +69,14 @@ describe('battle verifier on the page', () => {
 
   it('fails the chain when the secret does not reach its lane’s anchor', () => {
     expect(outcomes(render(finishedBattle(), null))).toMatchObject({ chain: 'fail' });
+  });
+
+  it('does not judge a chain missing from anchors loaded before the battle: they are loaded again first', () => {
+    const older = render(finishedBattle(), 3, CHAINS.slice(1), Date.now() - 60_000);
+    expect(tag(older, 'fairness-result')).toBe('');
+    expect(older).toContain('role="status"');
+    const newer = render(finishedBattle(), 3, CHAINS.slice(1), Date.now() + 60_000);
+    expect(outcomes(newer)).toMatchObject({ chain: 'fail' });
   });
 
   it('says a waiting or running battle keeps its secret', () => {

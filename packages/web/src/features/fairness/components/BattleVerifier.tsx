@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { BATTLE_MODES } from '@skinbet/shared/games/battles/battles.machine';
 import type { BattleDto } from '@skinbet/shared/games/battles/battles.schemas';
@@ -10,6 +10,7 @@ import {
   battleClaimFromInput,
   cancelledBattleClaim,
   type BattleManualInput,
+  type PublishedChain,
 } from '../battle-claims';
 import { stepsToAnchorOffThread } from '../chain-check';
 import { useChainSteps } from '../hooks/useChainSteps';
@@ -42,17 +43,18 @@ export function BattleRoundVerifier() {
   const finished = battle.data?.status === 'finished';
   const ended = finished || battle.data?.status === 'cancelled';
   const chains = useQuery({ ...fairnessChainsQuery, enabled: ended });
+  const anchors = useAnchorsWithChain(chains, battle.data?.chain.id, battle.dataUpdatedAt);
   const claimOrProblem = useMemo(() => {
     if (!battle.data) return null;
     // Only a finished battle's check needs the anchors; the others answer without them.
     if (!finished) return battleClaimFromBattle(battle.data, []);
-    return chains.data ? battleClaimFromBattle(battle.data, chains.data) : null;
-  }, [battle.data, finished, chains.data]);
+    return anchors ? battleClaimFromBattle(battle.data, anchors) : null;
+  }, [battle.data, finished, anchors]);
   const claim = claimOrProblem !== null && typeof claimOrProblem !== 'string' ? claimOrProblem : null;
   const uncheckable = typeof claimOrProblem === 'string' ? UNCHECKABLE[claimOrProblem] : undefined;
   const cancelled = useMemo(
-    () => (battle.data && chains.data ? cancelledBattleClaim(battle.data, chains.data) : null),
-    [battle.data, chains.data],
+    () => (battle.data && anchors ? cancelledBattleClaim(battle.data, anchors) : null),
+    [battle.data, anchors],
   );
   const steps = useChainSteps(claim ?? cancelled);
   const verification = useMemo(
@@ -63,7 +65,11 @@ export function BattleRoundVerifier() {
     () => (cancelled && steps.isSuccess ? verifyChained(cancelled, steps.data, {}) : null),
     [cancelled, steps.isSuccess, steps.data],
   );
-  const walking = (claim ?? cancelled) !== null && verification === null && cancelledCheck === null;
+  // The anchors loading, then the secret walking up to its lane's anchor.
+  const walking =
+    ended &&
+    !chains.isError &&
+    (anchors === null || ((claim ?? cancelled) !== null && verification === null && cancelledCheck === null));
 
   return (
     <div className={styles.verifier}>
@@ -89,7 +95,7 @@ export function BattleRoundVerifier() {
           {t('fairness.load_failed')}
         </p>
       )}
-      {uncheckable && battle.data && !cancelled && !(claimOrProblem === 'cancelled' && chains.isPending) && (
+      {uncheckable && battle.data && !cancelled && !(claimOrProblem === 'cancelled' && !anchors) && (
         <p className={styles.pending} data-testid="fairness-result" data-result={uncheckable.result}>
           {t(uncheckable.textKey)} <Link to={`/battles/${battle.data.id}`}>{t('fairness.battles.to_battle')}</Link>
         </p>
@@ -113,6 +119,26 @@ export function BattleRoundVerifier() {
       )}
     </div>
   );
+}
+
+/**
+ * The published anchors to judge a battle's chain by, once they can be trusted to hold it: a
+ * battle on a lane opened after the list was loaded would otherwise read as unpublished, so a
+ * list without its chain is loaded again once (a list loaded after the battle is final).
+ */
+function useAnchorsWithChain(
+  chains: UseQueryResult<PublishedChain[]>,
+  chainId: number | undefined,
+  battleLoadedAt: number,
+): PublishedChain[] | null {
+  const listed = chains.data?.some((chain) => chain.id === chainId) ?? false;
+  const stale = chains.data !== undefined && !listed && chains.dataUpdatedAt < battleLoadedAt;
+  const { refetch } = chains;
+  useEffect(() => {
+    if (stale) void refetch();
+  }, [stale, refetch]);
+  if (chains.data === undefined || (!listed && (stale || chains.isFetching))) return null;
+  return chains.data;
 }
 
 /** Each seat as the battle's page shows it: the player's name, or the house's bot. */
