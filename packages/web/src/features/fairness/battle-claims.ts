@@ -226,7 +226,7 @@ export function battleClaimFromInput(input: BattleManualInput): BattleClaim | Ba
   const seeds = input.seeds.trim();
   if (!seedsFitMode(seeds, battleSeatCount(input.mode))) return 'bad_seeds';
   const pasted = parseBattleTables(input.tables);
-  if (pasted === null || pasted.tables.length > 25) return 'bad_tables';
+  if (pasted === null || pasted.tables.length === 0 || pasted.tables.length > 25) return 'bad_tables';
   const chain = chainFromInput(input.anchor, input.position);
   if (chain === 'bad_chain') return chain;
   return {

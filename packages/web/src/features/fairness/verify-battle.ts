@@ -97,8 +97,9 @@ const place = (round: number, seat: number) => ({ round: round + 1, seat: seat +
 const outcomeOf = (checkFailed: boolean, compared: boolean): CheckOutcome =>
   !compared ? 'skipped' : checkFailed ? 'fail' : 'pass';
 
+/** A tie draw as shown: the drawn index among the tied teams (counted from 0, as the formula does). */
 function tieText(tie: { teams: number[]; index: number } | null): string {
-  return tie === null ? '—' : `${tie.index} / ${tie.teams.length}`;
+  return tie === null ? '—' : `${tie.index} [${tie.teams.join(', ')}]`;
 }
 
 /** Recomputes the rolls and compares them with the reported ones. */
