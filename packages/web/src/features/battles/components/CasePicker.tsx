@@ -50,6 +50,7 @@ export function CasePicker({ cases, failed, onRetry, picked, onAdd, onRemoveOne 
             <button
               type="button"
               className={styles.pickAdd}
+              title={box.name}
               onClick={() => onAdd(box.id)}
               disabled={full}
               aria-label={t('battles.create.add_case', { name: box.name, price: formatAmount(box.price) })}

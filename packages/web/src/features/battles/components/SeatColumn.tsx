@@ -119,7 +119,8 @@ export function SeatColumn(props: SeatColumnProps) {
       {winner && (
         <div className={styles.received} data-testid="battle-seat-won" data-payout={battle.payouts[seat.seat] ?? 0}>
           <span className={styles.wonLabel}>
-            {t('battles.result.received', { amount: formatAmount(battle.payouts[seat.seat] ?? 0) })}
+            <span>{t('battles.result.received')}</span>
+            <span className={styles.wonAmount}>{formatAmount(battle.payouts[seat.seat] ?? 0)}</span>
           </span>
           {seat.bot && <span className={styles.note}>{t('battles.result.bot_keeps')}</span>}
           <DropList rolls={received} testId="battle-seat-received" />

@@ -32,9 +32,17 @@ export function useBattleLive(id: number | null, onRound: (round: number) => voi
       onServerEvent('battleRound', (payload) => {
         if (payload.id !== id) return;
         const battle = queryClient.getQueryData<BattleView | null>(key);
-        if (!battle) return void refetch();
-        const next = applyBattleRound(battle, payload);
-        if (next === 'refetch') return void refetch();
+        const next = battle ? applyBattleRound(battle, payload) : 'refetch';
+        if (next === 'refetch') {
+          // The start's own update may still be on its way: once read, this round still spins if it is the latest.
+          void refetch().then(() => {
+            const after = queryClient.getQueryData<BattleView | null>(key);
+            if (after?.status === 'running' && after.revealed_rounds === payload.round + 1) {
+              onRoundRef.current(payload.round);
+            }
+          });
+          return;
+        }
         if (next === null) return;
         queryClient.setQueryData<BattleView | null>(key, next);
         onRoundRef.current(payload.round);
