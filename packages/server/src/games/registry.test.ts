@@ -8,6 +8,6 @@ describe('game registry', () => {
   });
 
   it('reads history details of the games that add one to their rows', () => {
-    expect(Object.keys(GAME_HISTORY_DETAILS).sort()).toEqual(['cases', 'crash', 'wheel']);
+    expect(Object.keys(GAME_HISTORY_DETAILS).sort()).toEqual(['battles', 'cases', 'crash', 'wheel']);
   });
 });

@@ -91,6 +91,7 @@ export const WEB_GAMES: Readonly<Record<Game, WebGame>> = {
       manual: lazy(() =>
         import('../features/fairness/game-verifiers').then((m) => ({ default: m.GAME_VERIFIERS.battles.manual })),
       ),
+      ownHint: true,
     },
   },
 };

@@ -16,6 +16,12 @@ import {
  */
 export const BATTLES_LOOK_MS = 500;
 
+/**
+ * The same on the embedded database: its node is the only one, so every fill wakes the timer and
+ * the look only guards against a missed wake; reads are most of an idle embedded node's CPU.
+ */
+export const BATTLES_EMBEDDED_LOOK_MS = 5_000;
+
 /** Due work found but none done (a deadline a millisecond ahead, work taken elsewhere): this many quick re-checks, then a look's wait. */
 const QUICK_RECHECKS = 3;
 

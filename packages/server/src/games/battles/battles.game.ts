@@ -6,7 +6,7 @@ import { createBattleFinish } from './battle-finish';
 import { ensureFirstLane } from './battle-lanes';
 import { createBattleReveal } from './battle-reveal';
 import { createBattleStakes } from './battle-stakes';
-import { createBattlesEngine } from './battles.engine';
+import { BATTLES_EMBEDDED_LOOK_MS, BATTLES_LOOK_MS, createBattlesEngine } from './battles.engine';
 import { battlesHistoryDetails } from './battles-history.repository';
 import { battleAnnouncer, type BattleTiming } from './battles.presenter';
 import { battlesRoutes } from './battles.routes';
@@ -50,6 +50,8 @@ export const battlesGame = defineGame({
             inTransaction(db, (tx, afterCommit) => battleStakes.cancelBattle(tx, afterCommit, battleId)),
           prepare: () => inTransaction(db, (tx) => ensureFirstLane(tx, fairness)),
           waitingTimeoutMs: timing.waitingTimeoutMs,
+          // Other nodes fill battles only on a shared PostgreSQL.
+          lookMs: config.databaseUrl ? BATTLES_LOOK_MS : BATTLES_EMBEDDED_LOOK_MS,
         });
         battles.whenFilled(() => engine.wake());
         return engine;
