@@ -82,9 +82,9 @@ export function createBattleStakes(deps: { money: MoneyService; stakeGate: Stake
     async cancelBattle(tx: Transaction, afterCommit: AfterCommit, battleId: number): Promise<boolean> {
       const battle = await lockBattle(tx, battleId);
       if (!battle || battle.status !== 'waiting') return false;
-      for (const seat of await findActiveSeats(tx, battleId)) {
-        await refundSeat(tx, afterCommit, seat, { leave: false });
-      }
+      // Players' balances in ascending user id, the lock order of every multi-player transaction.
+      const seats = (await findActiveSeats(tx, battleId)).sort((a, b) => (a.userId ?? 0) - (b.userId ?? 0));
+      for (const seat of seats) await refundSeat(tx, afterCommit, seat, { leave: false });
       if (!(await markCancelled(tx, battleId))) return false;
       await deps.announce(tx, afterCommit, battleId);
       return true;
