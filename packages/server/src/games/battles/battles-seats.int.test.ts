@@ -90,6 +90,24 @@ describe('battles: seats', () => {
     expect(await balanceOf(server, limited.id)).toBe(box.price);
   });
 
+  it('refuses a player on a time-out a seat, yet lets one who took it before leave with a refund', async () => {
+    const { id } = await newBattle('1v1v1');
+    const seated = await player();
+    await expectOk(joinBattle(server, seated.token, id, 1));
+    const excluded = await player();
+    for (const who of [seated, excluded]) {
+      const timeOut = await server.post('/api/user/exclusion/set', { kind: 'timeout', days: 1 }, who.token);
+      expect(timeOut.status, JSON.stringify(timeOut.body)).toBe(200);
+    }
+    expect(await joinBattle(server, excluded.token, id, 2)).toMatchObject({
+      status: 403,
+      body: { message: 'rg_api.excluded' },
+    });
+    expect(await balanceOf(server, excluded.id)).toBe(box.price);
+    expect((await leaveBattle(server, seated.token, id)).status).toBe(200);
+    expect(await balanceOf(server, seated.id)).toBe(box.price);
+  });
+
   it('refuses a join of a full or started battle and callBots by anyone but its creator', async () => {
     const { creator, id } = await newBattle();
     const stranger = await player();
