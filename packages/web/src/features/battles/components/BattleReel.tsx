@@ -1,26 +1,13 @@
 import type { BattleItemDto } from '@skinbet/shared/games/battles/battles.schemas';
 import type { CaseItemDto } from '@skinbet/shared/schemas/cases.schemas';
-import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { ItemImage } from '../../../components/ItemImage';
-import { weaponOf } from '../../../components/weapon-art';
+import type { CSSProperties } from 'react';
+import { CaseReelCard } from '../../../components/CaseReelCard';
 import { useI18n } from '../../../lib/i18n';
 import { formatAmount } from '../../../lib/money';
-import { slotAt, type SpinTiming } from '../../../lib/reel-motion';
-import { playSound } from '../../../lib/sound';
-import { BATTLE_REEL, battleReelPositionAt, battleReelStop, buildBattleReel } from '../reel';
+import type { SpinTiming } from '../../../lib/reel-motion';
+import { useCaseReel } from '../../../lib/use-case-reel';
+import { BATTLE_REEL } from '../reel';
 import styles from './BattleReel.module.css';
-
-/** What a reel card shows. */
-interface ReelCard {
-  id: number;
-  name: string;
-  image: string;
-  rarity_color: string;
-  tickets: { from: number; to: number };
-}
-
-/** Ticks no closer than this, so the fast start is a rattle rather than a buzz. */
-const TICK_GAP_MS = 60;
 
 interface BattleReelProps {
   /** The round case's items (its current odds table); empty while unknown: the strip is the rolled item alone. */
@@ -35,40 +22,13 @@ interface BattleReelProps {
 }
 
 /**
- * A seat's reel in one round: the strip of `buildBattleReel` slides down under the marker and stops
- * on the rolled item. The position goes to a CSS variable each animation frame (no React render per
- * frame). Without timing (reduced motion, a round revealed before the page opened) it is drawn at
- * its stop straight away.
+ * A seat's reel in one round: a vertical strip that slides down under the marker and stops on the
+ * rolled item (lib/use-case-reel runs it), with the landed drop under it. Without timing (reduced
+ * motion, a round revealed before the page opened) it is drawn at its stop straight away.
  */
 export function BattleReel({ items, won, ticket, seed, timing, landed, muted }: BattleReelProps) {
   const { t } = useI18n('battles');
-  const winner = useMemo<ReelCard>(() => ({ ...won, tickets: { from: ticket, to: ticket } }), [won, ticket]);
-  const strip = useMemo(() => buildBattleReel<ReelCard>(items, winner, seed), [items, winner, seed]);
-  const stop = useMemo(() => battleReelStop(seed), [seed]);
-  const track = useRef<HTMLOListElement>(null);
-
-  // Before paint, so a reel drawn at its stop never shows a frame of its start.
-  useLayoutEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    let frame = 0;
-    let lastSlot = slotAt(BATTLE_REEL.startPosition);
-    let lastTick = 0;
-    const draw = () => {
-      const now = Date.now();
-      const position = battleReelPositionAt(now, timing, stop);
-      element.style.setProperty('--position', String(position));
-      const slot = slotAt(position);
-      if (timing && !muted && slot !== lastSlot && now - lastTick >= TICK_GAP_MS) {
-        playSound('click');
-        lastTick = now;
-      }
-      lastSlot = slot;
-      if (timing && now < timing.endsAt) frame = requestAnimationFrame(draw);
-    };
-    draw();
-    return () => cancelAnimationFrame(frame);
-  }, [timing, stop, muted]);
+  const { strip, track } = useCaseReel(BATTLE_REEL, { items, won, ticket, seed, timing, muted });
 
   return (
     <div className={styles.wrap}>
@@ -97,14 +57,7 @@ export function BattleReel({ items, won, ticket, seed, timing, landed, muted }: 
               style={{ '--rarity': card.rarity_color } as CSSProperties}
               data-landed={(landed && index === BATTLE_REEL.winnerIndex) || undefined}
             >
-              <span className={styles.card}>
-                <ItemImage
-                  src={card.image}
-                  name={card.name}
-                  weapon={weaponOf(card.name)}
-                  rarityColor={card.rarity_color}
-                />
-              </span>
+              <CaseReelCard card={card} className={styles.card} />
             </li>
           ))}
         </ol>

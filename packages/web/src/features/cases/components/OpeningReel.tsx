@@ -1,26 +1,13 @@
 import type { CaseItemDto } from '@skinbet/shared/schemas/cases.schemas';
 import type { InventoryItemDto } from '@skinbet/shared/schemas/items.schemas';
-import { useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
-import { ItemImage } from '../../../components/ItemImage';
+import type { CSSProperties } from 'react';
+import { CaseReelCard } from '../../../components/CaseReelCard';
 import reelStrip from '../../../components/ReelStrip.module.css';
 import { useI18n } from '../../../lib/i18n';
-import { playSound } from '../../../lib/sound';
-import { weaponOf } from '../../../components/weapon-art';
-import { slotAt, type SpinTiming } from '../../../lib/reel-motion';
-import { buildCaseReel, CASE_REEL, reelPositionAt, reelStopPosition } from '../reel';
+import type { SpinTiming } from '../../../lib/reel-motion';
+import { useCaseReel } from '../../../lib/use-case-reel';
+import { CASE_REEL } from '../reel';
 import styles from './OpeningReel.module.css';
-
-/** What a reel card shows. */
-interface ReelCard {
-  id: number;
-  name: string;
-  image: string;
-  rarity_color: string;
-  tickets: { from: number; to: number };
-}
-
-/** Ticks no closer than this, so the fast start is a rattle rather than a buzz. */
-const TICK_GAP_MS = 60;
 
 interface OpeningReelProps {
   /** The case's contents in the table's published order: the other cards are drawn from them. */
@@ -36,40 +23,13 @@ interface OpeningReelProps {
 }
 
 /**
- * The opening reel: the strip of `buildCaseReel` slides under the centre marker, slows down and
- * stops on the won item. The position goes to a CSS variable on every animation frame, so React
- * does not re-render per frame; a tick sounds as each card passes the marker. Without timing
- * (reduced motion) it is drawn at the stop straight away.
+ * The opening reel: a horizontal strip (components/ReelStrip) that slides under the centre marker,
+ * slows down and stops on the won item (lib/use-case-reel runs it). Without timing (reduced motion)
+ * it is drawn at the stop straight away.
  */
 export function OpeningReel({ items, won, ticket, seed, timing, landed, muted = false }: OpeningReelProps) {
   const { t } = useI18n('cases');
-  const winner = useMemo<ReelCard>(() => ({ ...won, tickets: { from: ticket, to: ticket } }), [won, ticket]);
-  const strip = useMemo(() => buildCaseReel<ReelCard>(items, winner, seed), [items, winner, seed]);
-  const stop = useMemo(() => reelStopPosition(seed), [seed]);
-  const track = useRef<HTMLOListElement>(null);
-
-  // Before paint, so a reel drawn at its stop never shows a frame of its start.
-  useLayoutEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    let frame = 0;
-    let lastSlot = slotAt(CASE_REEL.startPosition);
-    let lastTick = 0;
-    const draw = () => {
-      const now = Date.now();
-      const position = reelPositionAt(now, timing, stop);
-      element.style.setProperty('--position', String(position));
-      const slot = slotAt(position);
-      if (timing && !muted && slot !== lastSlot && now - lastTick >= TICK_GAP_MS) {
-        playSound('click');
-        lastTick = now;
-      }
-      lastSlot = slot;
-      if (timing && now < timing.endsAt) frame = requestAnimationFrame(draw);
-    };
-    draw();
-    return () => cancelAnimationFrame(frame);
-  }, [timing, stop, muted]);
+  const { strip, track } = useCaseReel(CASE_REEL, { items, won, ticket, seed, timing, muted });
 
   return (
     <div
@@ -96,15 +56,9 @@ export function OpeningReel({ items, won, ticket, seed, timing, landed, muted = 
             data-item-id={card.id}
             data-landed={(landed && index === CASE_REEL.winnerIndex) || undefined}
           >
-            <span className={styles.card}>
-              <ItemImage
-                src={card.image}
-                name={card.name}
-                weapon={weaponOf(card.name)}
-                rarityColor={card.rarity_color}
-              />
+            <CaseReelCard card={card} className={styles.card}>
               <span className={styles.name}>{card.name}</span>
-            </span>
+            </CaseReelCard>
           </li>
         ))}
       </ol>
