@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { finishedBattlesQuery } from '../api/battles.api';
 import { BattleCard } from './BattleCard';
+import { BattleListPending } from './BattleListPending';
 import styles from './BattlesPage.module.css';
 
 /** The lobby's finished tab: ended battles, newest first, a page at a time, each open to watch again and verify. */
@@ -12,22 +12,7 @@ export function FinishedBattles({ userId }: { userId: number | undefined }) {
   const [page, setPage] = useState(1);
   const list = useQuery({ ...finishedBattlesQuery(page), placeholderData: keepPreviousData });
 
-  if (!list.data) {
-    return list.isError ? (
-      <div className={styles.state} role="status">
-        <p>{t('battles_error.load_list')}</p>
-        <button type="button" className="button button--primary" onClick={() => void list.refetch()}>
-          {t('battles.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className={styles.grid} aria-busy="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={170} radius={16} />
-        ))}
-      </div>
-    );
-  }
+  if (!list.data) return <BattleListPending failed={list.isError} onRetry={() => void list.refetch()} />;
 
   if (list.data.battles.length === 0) {
     return (

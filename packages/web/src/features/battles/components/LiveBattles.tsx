@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BattleSummaryDto } from '@skinbet/shared/games/battles/battles.schemas';
-import { Skeleton } from '../../../components/Skeleton';
 import { useI18n } from '../../../lib/i18n';
 import { liveLobbyQuery } from '../api/battles.api';
 import { BattleCard } from './BattleCard';
+import { BattleListPending } from './BattleListPending';
 import styles from './BattlesPage.module.css';
 
 interface LiveBattlesProps {
@@ -20,22 +20,7 @@ export function LiveBattles({ userId, onJoin, joining, onCreate, loadMore, loadi
   const { t } = useI18n('battles');
   const lobby = useQuery(liveLobbyQuery);
 
-  if (!lobby.data) {
-    return lobby.isError ? (
-      <div className={styles.state} role="status">
-        <p>{t('battles_error.load_list')}</p>
-        <button type="button" className="button button--primary" onClick={() => void lobby.refetch()}>
-          {t('battles.retry')}
-        </button>
-      </div>
-    ) : (
-      <div className={styles.grid} aria-busy="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} height={170} radius={16} />
-        ))}
-      </div>
-    );
-  }
+  if (!lobby.data) return <BattleListPending failed={lobby.isError} onRetry={() => void lobby.refetch()} />;
 
   if (lobby.data.entries.length === 0) {
     return (
