@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { BattleMode } from '@skinbet/shared/games/battles/battles.machine';
 import type { Executor, Transaction } from '../../db/client';
-import { battleRolls, battleSeats, battles, items } from '../../db/schema';
+import { battleRolls, battleSeats, battles } from '../../db/schema';
 import { DB_NOW_MS, deadlinePassed, inMs, type NextEnd } from '../../platform/db-clock.repository';
+import { listRolls } from './battles-view.repository';
 
 /**
  * The SQL of a battle's life after it filled (docs/games/battles.md "States"): the leader's reveal,
@@ -131,24 +132,8 @@ export async function markBattleFinished(tx: Transaction, battleId: number): Pro
  * their items (the columns battles.presenter.ts presents a roll from).
  */
 export async function listBattleRolls(db: Executor, battleId: number, rounds?: number) {
-  return db
-    .select({
-      battleId: battleRolls.battleId,
-      round: battleRolls.round,
-      seat: battleRolls.seat,
-      ticket: battleRolls.ticket,
-      itemId: battleRolls.itemId,
-      itemPrice: battleRolls.itemPrice,
-      toSeat: battleRolls.toSeat,
-      name: items.name,
-      marketHashName: items.marketHashName,
-      image: items.image,
-      rarityColor: items.rarityColor,
-    })
-    .from(battleRolls)
-    .innerJoin(items, eq(items.id, battleRolls.itemId))
-    .where(and(eq(battleRolls.battleId, battleId), rounds === undefined ? undefined : lt(battleRolls.round, rounds)))
-    .orderBy(asc(battleRolls.round), asc(battleRolls.seat));
+  const rolls = await listRolls(db, [battleId]);
+  return rounds === undefined ? rolls : rolls.filter((roll) => roll.round < rounds);
 }
 export type BattleRollRow = Awaited<ReturnType<typeof listBattleRolls>>[number];
 

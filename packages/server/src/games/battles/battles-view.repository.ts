@@ -11,10 +11,15 @@ import { battleColumns, type BattleRow, type BattleStatusValue } from './battles
 /** The battles of a lobby page, newest first, with how many there are in all. */
 export async function listBattleIds(db: Executor, statuses: BattleStatusValue[], limit: number, offset: number) {
   const where = inArray(battles.status, statuses);
-  const [rows, [total]] = await Promise.all([
-    db.select({ id: battles.id }).from(battles).where(where).orderBy(desc(battles.id)).limit(limit).offset(offset),
-    db.select({ count: count() }).from(battles).where(where),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection runs one query at a time.
+  const rows = await db
+    .select({ id: battles.id })
+    .from(battles)
+    .where(where)
+    .orderBy(desc(battles.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ count: count() }).from(battles).where(where);
   return { ids: rows.map((row) => row.id), total: total?.count ?? 0 };
 }
 
@@ -27,7 +32,7 @@ export interface LoadedBattle {
    * Every roll written (the presenter shows the revealed ones); a summary has them only once
    * finished (its tie is told from the totals).
    */
-  rolls: Awaited<ReturnType<typeof selectRolls>>;
+  rolls: Awaited<ReturnType<typeof listRolls>>;
   /** The distinct table versions of its rounds with their items' names; empty for a summary. */
   tables: Awaited<ReturnType<typeof selectTables>>;
   itemNames: Map<number, string>;
@@ -71,7 +76,8 @@ function selectSeats(db: Executor, ids: number[]) {
     .orderBy(asc(battleSeats.battleId), asc(battleSeats.seat));
 }
 
-function selectRolls(db: Executor, ids: number[]) {
+/** The rolls of the battles `ids`, battle by battle, round by round, seat by seat, with their items. */
+export function listRolls(db: Executor, ids: number[]) {
   return db
     .select({
       battleId: battleRolls.battleId,
@@ -98,11 +104,15 @@ function selectTables(db: Executor, battleId: number) {
       tableId: caseOddsTables.id,
       caseId: caseOddsTables.caseId,
       version: caseOddsTables.version,
+      slug: cases.slug,
+      price: caseOddsTables.price,
+      rtpBasisPoints: caseOddsTables.rtpBasisPoints,
       hash: caseOddsTables.hash,
       entries: caseOddsTables.entries,
     })
     .from(battleCases)
     .innerJoin(caseOddsTables, eq(caseOddsTables.id, battleCases.tableId))
+    .innerJoin(cases, eq(cases.id, caseOddsTables.caseId))
     .where(eq(battleCases.battleId, battleId))
     .orderBy(asc(caseOddsTables.id));
 }
@@ -116,17 +126,16 @@ const databaseNow = sql<number>`floor(extract(epoch from now()) * 1000)::float8`
  */
 export async function loadBattleSummaries(db: Executor, ids: number[]): Promise<LoadedBattle[]> {
   if (ids.length === 0) return [];
-  const [rows, caseRows, seatRows] = await Promise.all([
-    db
-      .select({ ...battleColumns, serverTime: databaseNow })
-      .from(battles)
-      .where(inArray(battles.id, ids)),
-    selectCases(db, ids),
-    selectSeats(db, ids),
-  ]);
+  // One after another: the announcer loads battles inside the changing transaction.
+  const rows = await db
+    .select({ ...battleColumns, serverTime: databaseNow })
+    .from(battles)
+    .where(inArray(battles.id, ids));
+  const caseRows = await selectCases(db, ids);
+  const seatRows = await selectSeats(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const finished = rows.filter((row) => row.status === 'finished').map((row) => row.id);
-  const rollRows = finished.length === 0 ? [] : await selectRolls(db, finished);
+  const rollRows = finished.length === 0 ? [] : await listRolls(db, finished);
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -153,10 +162,8 @@ export async function loadBattle(db: Executor, battleId: number): Promise<Loaded
   const [summary] = await loadBattleSummaries(db, [battleId]);
   if (!summary) return undefined;
   const ended = summary.battle.status === 'finished' || summary.battle.status === 'cancelled';
-  const [rolls, tables] = await Promise.all([
-    summary.battle.status === 'finished' ? Promise.resolve(summary.rolls) : selectRolls(db, [battleId]),
-    ended ? selectTables(db, battleId) : Promise.resolve([]),
-  ]);
+  const rolls = summary.battle.status === 'finished' ? summary.rolls : await listRolls(db, [battleId]);
+  const tables = ended ? await selectTables(db, battleId) : [];
   const itemIds = [...new Set(tables.flatMap((table) => table.entries.map((entry) => entry.itemId)))];
   const names =
     itemIds.length === 0

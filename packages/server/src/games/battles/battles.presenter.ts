@@ -122,6 +122,9 @@ function presentTables(loaded: LoadedBattle): BattleTableDto[] {
   return loaded.tables.map((table) => ({
     case_id: table.caseId,
     table_version: table.version,
+    slug: table.slug,
+    price: centsToAmount(table.price),
+    rtp: table.rtpBasisPoints / 100,
     hash: table.hash,
     items: table.entries.map((entry) => ({
       id: entry.itemId,

@@ -88,6 +88,10 @@ export type BattleRollDto = z.infer<typeof battleRollSchema>;
 export const battleTableSchema = z.object({
   case_id: z.number(),
   table_version: z.number(),
+  /** With `price` and `rtp` (percent), what the table's published hash commits to besides its items. */
+  slug: z.string(),
+  price: z.number(),
+  rtp: z.number(),
   hash: z.string(),
   items: z.array(
     z.object({ id: z.number(), market_hash_name: z.string(), price: z.number(), from: z.number(), to: z.number() }),

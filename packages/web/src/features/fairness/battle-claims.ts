@@ -7,6 +7,7 @@ import {
   type BattleDto,
   type BattleTableDto,
 } from '@skinbet/shared/games/battles/battles.schemas';
+import { caseTableHash } from '@skinbet/shared/games/cases.odds';
 import { amountToCents } from '@skinbet/shared/money';
 import { hashesFromInput, type ChainedRoundClaim } from './round-checks';
 import { chainFromInput } from './verify';
@@ -52,8 +53,39 @@ function battleChainOf(battle: Pick<BattleDto, 'chain'>, chains: readonly Publis
 
 export type BattleClaimProblem = 'not_revealed' | 'cancelled' | 'unreadable';
 
-/** A table version's rows in ticket order, prices in cents; null when a price is no amount. */
-function rowsOf(table: Pick<BattleTableDto, 'items'>): BattleTableRow[] | null {
+/** The commitment fields a loaded table carries (a pasted table may leave them out). */
+type CommittedTable = Pick<BattleTableDto, 'items'> & Partial<Pick<BattleTableDto, 'slug' | 'price' | 'rtp' | 'hash'>>;
+
+/**
+ * Whether a table is the one its published hash commits to (docs/fairness/formulas.md "Cases":
+ * slug, price, RTP and every row in published order), recomputed here; a table without its
+ * commitment fields (typed by hand) has nothing to check.
+ */
+export function tableMatchesHash(table: CommittedTable): boolean {
+  if (table.slug === undefined || table.price === undefined || table.rtp === undefined || !table.hash) return true;
+  const priceCents = amountToCents(table.price);
+  const entries = table.items.map((item) => ({
+    itemId: item.id,
+    from: item.from,
+    to: item.to,
+    price: amountToCents(item.price),
+  }));
+  if (priceCents === null || entries.some((entry) => entry.price === null)) return false;
+  const hash = caseTableHash({
+    slug: table.slug,
+    priceCents,
+    rtpBasisPoints: Math.round(table.rtp * 100),
+    entries: entries.map((entry) => ({ ...entry, price: entry.price! })),
+  });
+  return hash === table.hash;
+}
+
+/**
+ * A table version's rows in ticket order, prices in cents; null when a price is no amount or the
+ * table is not the one its hash commits to.
+ */
+function rowsOf(table: CommittedTable): BattleTableRow[] | null {
+  if (!tableMatchesHash(table)) return null;
   const rows = table.items.map((item) => ({
     itemId: item.id,
     name: item.market_hash_name,
@@ -68,7 +100,7 @@ function rowsOf(table: Pick<BattleTableDto, 'items'>): BattleTableRow[] | null {
 /** Round by round (`cases[r]`), the stored table version whose case and version it names. */
 function roundTables(
   cases: readonly { round: number; id: number; table_version: number }[],
-  tables: readonly Pick<BattleTableDto, 'case_id' | 'table_version' | 'items'>[],
+  tables: readonly (Pick<BattleTableDto, 'case_id' | 'table_version'> & CommittedTable)[],
 ): (BattleTableRow[] | null)[] {
   return [...cases]
     .sort((a, b) => a.round - b.round)

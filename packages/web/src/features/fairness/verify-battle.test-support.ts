@@ -1,4 +1,5 @@
 import type { BattleDto } from '@skinbet/shared/games/battles/battles.schemas';
+import { caseTableHash } from '@skinbet/shared/games/cases.odds';
 import { verifyBattle, type BattleClaim, type BattleTableRow } from './verify-battle';
 
 /** Row 1 of the reference vectors (docs/fairness/formulas.md "Reference vectors"). */
@@ -34,7 +35,16 @@ export function finishedBattle(): BattleDto {
   const table = (caseId: number, rows: BattleTableRow[]) => ({
     case_id: caseId,
     table_version: 1,
-    hash: 'h',
+    slug: `crate-${caseId}`,
+    price: 1,
+    rtp: 90,
+    // The hash the table commits to, as the site publishes it (docs/fairness/formulas.md "Cases").
+    hash: caseTableHash({
+      slug: `crate-${caseId}`,
+      priceCents: 100,
+      rtpBasisPoints: 9000,
+      entries: rows.map((row) => ({ itemId: row.itemId!, from: row.from, to: row.to, price: row.priceCents })),
+    }),
     items: rows.map((row) => ({
       id: row.itemId!,
       market_hash_name: row.name,

@@ -115,6 +115,10 @@ describe('battle verifier: a loaded battle', () => {
     expect(verify((battle) => (battle.seats[0]!.client_seed = 'bot2')).checks.seeds).toBe('fail');
     expect(verify((battle) => (battle.public_hash = sha256Hex('other'))).checks.publicHash).toBe('fail');
     expect(verify((battle) => battle.tables!.pop()).checks.tables).toBe('fail');
+    // A table that is not the one its published hash commits to: a row's range or price moved.
+    expect(verify((battle) => (battle.tables![1]!.items[0]!.to = 49_998)).checks.tables).toBe('fail');
+    expect(verify((battle) => (battle.tables![0]!.items[0]!.price = 0.08)).checks.tables).toBe('fail');
+    expect(verify((battle) => (battle.tables![0]!.rtp = 95)).checks.tables).toBe('fail');
   });
 
   it('fails the chain check when the battle’s chain is not among the published battle anchors', () => {
