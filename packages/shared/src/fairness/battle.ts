@@ -1,5 +1,6 @@
 import { itemForTicket, type CaseTableEntry } from '../games/cases.odds';
 import { CASE_TICKETS } from './case-tickets';
+import { BATTLE_CLIENT_SEED_PATTERN } from '../games/battles/battles.machine';
 import { E, hexSlice, hmacSha256Hex } from './hash';
 
 /**
@@ -12,17 +13,11 @@ import { E, hexSlice, hmacSha256Hex } from './hash';
  * `sha256(c_k)` is `c_{k+1}`, the secret of the battle before it in the chain (fairness/chain.ts).
  * A seat seed chosen by someone who already knows the battle's secret could be picked to win: a
  * battle's public hash must therefore not be shown while an earlier battle of its chain still has
- * an empty seat.
+ * an empty seat: each chain (a lane) holds at most one waiting battle.
  */
 
-/** The seed of a seat taken by one of the house's bots. */
-export const BATTLE_BOT_SEED = 'bot';
-
-/**
- * A player's client seed: 1–32 characters of `[A-Za-z0-9_-]`. Neither `,` (which joins the seeds)
- * nor `:` (which joins the message) can occur, so `seeds` splits back into its seats unambiguously.
- */
-export const BATTLE_CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+// The seat seeds' rules live with the battle's data (the socket schemas read them without this file's hashing).
+export { BATTLE_BOT_SEED, BATTLE_CLIENT_SEED_PATTERN } from '../games/battles/battles.machine';
 
 export function isBattleClientSeed(seed: string): boolean {
   return BATTLE_CLIENT_SEED_PATTERN.test(seed);

@@ -10,6 +10,15 @@
  * it is never cancelled, because its outcome exists.
  */
 
+/** The seed of a seat taken by one of the house's bots (docs/fairness/formulas.md "Case battle"). */
+export const BATTLE_BOT_SEED = 'bot';
+
+/**
+ * A player's client seed: 1–32 characters of `[A-Za-z0-9_-]`. Neither `,` (which joins the seeds)
+ * nor `:` (which joins the message) can occur, so `seeds` splits back into its seats unambiguously.
+ */
+export const BATTLE_CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
 export const BATTLE_MODES = ['1v1', '1v1v1', '1v1v1v1', '2v2'] as const;
 export type BattleMode = (typeof BATTLE_MODES)[number];
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { BATTLE_CLIENT_SEED_PATTERN } from '../../fairness/battle';
 import { idSchema } from '../../schemas/common.schemas';
-import { BATTLE, BATTLE_MODES } from './battles.machine';
+import { BATTLE, BATTLE_CLIENT_SEED_PATTERN, BATTLE_MODES } from './battles.machine';
 
 /**
  * Case battles on the wire (docs/games/battles.md, docs/api/http.md "Calls"). Amounts are currency
