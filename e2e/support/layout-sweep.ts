@@ -38,6 +38,8 @@ export function routes(userId: number): Route[] {
     { path: '/cases', ready: ['cases-grid'] },
     { path: '/cases/1', ready: ['case-contents', 'case-not-found'] },
     { path: '/crash/1', ready: ['crash-game-page', 'crash-game-not-found'] },
+    { path: '/battles', ready: ['battles-live', 'battles-empty'] },
+    { path: '/battles/1', ready: ['battle-arena', 'battle-not-found'] },
     { path: '/provably-fair', ready: ['fairness-page'] },
     { path: '/support', ready: ['support-page'] },
     { path: '/user-agreement', ready: ['agreement-page'] },
