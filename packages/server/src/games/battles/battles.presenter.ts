@@ -170,12 +170,14 @@ export function presentBattle(loaded: LoadedBattle, timing: BattleTiming): Battl
  * commit: every change of a battle — created, a seat taken or left, filled, finished, cancelled — ends with it.
  */
 export function battleAnnouncer(emitter: Emitter, timing: BattleTiming) {
-  return async function announce(tx: Executor, afterCommit: AfterCommit, battleId: number): Promise<void> {
+  /** Answers the battle it loaded, so a call presents its own answer without reading it again. */
+  return async function announce(tx: Executor, afterCommit: AfterCommit, battleId: number): Promise<LoadedBattle> {
     const loaded = await loadBattle(tx, battleId);
     if (!loaded) throw new Error(`battle ${battleId} is missing`);
     const summary = presentSummary(loaded, timing);
     // Keyed: a transaction that changes the battle twice sends its last state once.
     afterCommit(() => emitter.toAll('battleUpdate', summary), `battleUpdate:${battleId}`);
+    return loaded;
   };
 }
 export type BattleAnnouncer = ReturnType<typeof battleAnnouncer>;

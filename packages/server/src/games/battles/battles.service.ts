@@ -28,7 +28,7 @@ import {
   lockBattle,
   type BattleRow,
 } from './battles.repository';
-import { listBattleIds, loadBattle, loadBattleSummaries } from './battles-view.repository';
+import { listBattleIds, loadBattle, loadBattleSummaries, type LoadedBattle } from './battles-view.repository';
 
 export type BattlesService = ReturnType<typeof createBattlesService>;
 
@@ -81,10 +81,8 @@ export function createBattlesService(deps: {
     return battle;
   }
 
-  /** The battle after the call and the caller's balance. */
-  async function answer(tx: Transaction, battleId: number, userId: number): Promise<BattleActionResponse> {
-    const loaded = await loadBattle(tx, battleId);
-    if (!loaded) throw new Error(`battle ${battleId} is missing`);
+  /** The battle after the call (as its announcement loaded it) and the caller's balance. */
+  async function answer(tx: Transaction, loaded: LoadedBattle, userId: number): Promise<BattleActionResponse> {
     const balance = (await currentBalance(tx, userId)) ?? 0;
     return { status: 'success', battle: presentBattle(loaded, timing), balance: centsToAmount(balance) };
   }
@@ -134,8 +132,7 @@ export function createBattlesService(deps: {
         );
         const seatId = await insertSeat(tx, { battleId, seat: 0, userId, clientSeed: request.client_seed, cost });
         await stakes.collectSeat(tx, afterCommit, { id: seatId, userId, cost });
-        await announce(tx, afterCommit, battleId);
-        return answer(tx, battleId, userId);
+        return answer(tx, await announce(tx, afterCommit, battleId), userId);
       });
     },
 
@@ -158,8 +155,7 @@ export function createBattlesService(deps: {
         });
         await stakes.collectSeat(tx, afterCommit, { id: seatId, userId, cost: battle.cost });
         if (seats.length + 1 === battleSeatCount(battle.mode)) await fill(tx, afterCommit, battle);
-        await announce(tx, afterCommit, battle.id);
-        return answer(tx, battle.id, userId);
+        return answer(tx, await announce(tx, afterCommit, battle.id), userId);
       });
     },
 
@@ -180,8 +176,7 @@ export function createBattlesService(deps: {
           await insertSeat(tx, { battleId, seat, userId: null, clientSeed: BATTLE_BOT_SEED, cost: battle.cost });
         }
         await fill(tx, afterCommit, battle);
-        await announce(tx, afterCommit, battleId);
-        return answer(tx, battleId, userId);
+        return answer(tx, await announce(tx, afterCommit, battleId), userId);
       });
     },
 
